@@ -1,0 +1,139 @@
+/** Catalogue shapes shared by the services, the JSON API and the React app. Money is in minor units. */
+
+export type StockStatus = "instock" | "outofstock" | "onbackorder";
+export type ProductType = "simple" | "variable" | "grouped";
+export type SwatchType = "color" | "image" | "label" | "select";
+
+export type ImageRef = {
+  id: number;
+  /** URL of the largest rendition. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Renditions for `srcset`, narrowest first. */
+  srcset: { url: string; width: number }[];
+};
+
+export type PriceRange = { min: number; max: number };
+
+/** One tile of the archive grid. */
+export type ProductCard = {
+  id: number;
+  slug: string;
+  name: string;
+  type: ProductType;
+  /** Current price range (sale price where on sale). */
+  price: PriceRange;
+  /** Regular price range; differs from `price` when on sale. */
+  regularPrice: PriceRange;
+  onSale: boolean;
+  averageRating: number;
+  ratingCount: number;
+  stockStatus: StockStatus;
+  image: ImageRef | null;
+};
+
+export type CategoryNode = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  parentId: number | null;
+  productCount: number;
+};
+
+/** A term of a filterable attribute with the number of products in the current listing that offer it. */
+export type FacetTerm = { slug: string; name: string; count: number; color: string | null };
+export type Facet = { attribute: string; name: string; swatchType: SwatchType; terms: FacetTerm[] };
+
+export type ProductListPage = {
+  items: ProductCard[];
+  page: number;
+  perPage: number;
+  total: number;
+  pageCount: number;
+  facets: Facet[];
+  /** Price bounds of the listing before the price filter, for the price range inputs. */
+  priceBounds: PriceRange;
+};
+
+export const SORT_KEYS = ["default", "popularity", "rating", "date", "price", "price-desc"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** How a term filter combines its terms: `+` AND (all), `~` OR (IN), `!` NOT (NOT IN). */
+export type TermOperator = "AND" | "IN" | "NOT IN";
+export type TermFilter = { taxonomy: string; terms: string[]; operator: TermOperator };
+
+/** A validated catalogue listing request: the archive, a category, search and GET /api/products share it. */
+export type ListingQuery = {
+  page: number;
+  perPage: number;
+  sort: SortKey;
+  /** Full-text search terms; when set and sort is "default", results come by relevance. */
+  q?: string;
+  category?: string;
+  filters: TermFilter[];
+  /** Minor units, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+export type AttributeTermDetail = { slug: string; name: string; color: string | null; image: ImageRef | null };
+export type ProductAttributeDetail = {
+  slug: string;
+  name: string;
+  swatchType: SwatchType;
+  usedForVariations: boolean;
+  visible: boolean;
+  terms: AttributeTermDetail[];
+};
+
+export type VariationDetail = {
+  id: number;
+  /** Attribute slug → term slug; an empty string means "any". */
+  attributes: Record<string, string>;
+  sku: string | null;
+  price: number;
+  regularPrice: number;
+  onSale: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+  enabled: boolean;
+  purchasable: boolean;
+  soldIndividually: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  weightGrams: number | null;
+  dimensionsMm: { length: number; width: number; height: number } | null;
+  image: ImageRef | null;
+};
+
+export type ReviewDetail = {
+  id: number;
+  authorName: string;
+  rating: number;
+  content: string;
+  verified: boolean;
+  createdAt: string;
+};
+
+export type ProductDetail = ProductCard & {
+  sku: string | null;
+  shortDescription: string;
+  description: string;
+  stockQuantity: number | null;
+  soldIndividually: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  weightGrams: number | null;
+  dimensionsMm: { length: number; width: number; height: number } | null;
+  images: ImageRef[];
+  categories: { slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
+  attributes: ProductAttributeDetail[];
+  variations: VariationDetail[];
+  /** Grouped products: their children as cards, in order. */
+  children: ProductCard[];
+  reviews: ReviewDetail[];
+};

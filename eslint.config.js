@@ -1,0 +1,42 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // The dependency rule: domain/ is pure and imports nothing of ours.
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/app/**"], message: "domain/ imports nothing of ours." },
+            { group: ["react", "react-*", "react-router*", "pg", "drizzle-orm*", "@electric-sql/*", "fastify*", "node:fs*", "node:net"], message: "domain/ stays free of IO and UI." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components present; data comes from route loaders, never straight from the server code.
+    files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Components take data from route loaders." }] }],
+    },
+  },
+);

@@ -1,0 +1,242 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers } from "./customers.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const productType = pgEnum("product_type", ["simple", "variable", "grouped"]);
+export const stockStatus = pgEnum("stock_status", ["instock", "outofstock", "onbackorder"]);
+export const publishStatus = pgEnum("publish_status", ["publish", "draft", "trash"]);
+export const swatchType = pgEnum("swatch_type", ["color", "image", "label", "select"]);
+export const reviewStatus = pgEnum("review_status", ["approved", "pending", "spam"]);
+
+/** What the image generator needs to draw a picture again at any width. */
+export type ImageRecipe = { hue: number; accent: number; motif: string; label: string };
+
+export const images = pgTable("images", {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  alt: text().notNull().default(""),
+  title: text().notNull().default(""),
+  caption: text().notNull().default(""),
+  recipe: jsonb().$type<ImageRecipe>().notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    parentId: integer().references((): any => categories.id, { onDelete: "set null" }),
+    imageId: integer().references(() => images.id, { onDelete: "set null" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    type: productType().notNull().default("simple"),
+    status: publishStatus().notNull().default("publish"),
+    name: text().notNull(),
+    sku: text(),
+    shortDescription: text().notNull().default(""),
+    description: text().notNull().default(""),
+    /** Minor units. For variable and grouped products the range comes from children. */
+    regularPrice: integer(),
+    salePrice: integer(),
+    /** Denormalised effective price range, kept by the catalogue service; sorts and filters read it. */
+    priceMin: integer().notNull().default(0),
+    priceMax: integer().notNull().default(0),
+    onSale: boolean().notNull().default(false),
+    manageStock: boolean().notNull().default(false),
+    stockQuantity: integer(),
+    stockStatus: stockStatus().notNull().default("instock"),
+    soldIndividually: boolean().notNull().default(false),
+    minQuantity: integer().notNull().default(1),
+    maxQuantity: integer(),
+    weightGrams: integer(),
+    lengthMm: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    featured: boolean().notNull().default(false),
+    totalSales: integer().notNull().default(0),
+    averageRating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    imageId: integer().references(() => images.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("products_sku_idx").on(t.sku),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_listing_created_idx").on(t.status, t.createdAt, t.id),
+    index("products_listing_price_idx").on(t.status, t.priceMin, t.id),
+    index("products_listing_sales_idx").on(t.status, t.totalSales, t.id),
+    index("products_listing_rating_idx").on(t.status, t.averageRating, t.id),
+    check("products_rating_range", sql`${t.averageRating} between 0 and 5`),
+    check("products_quantity_limits", sql`${t.minQuantity} >= 0 and (${t.maxQuantity} is null or ${t.maxQuantity} >= ${t.minQuantity})`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    imageId: integer().notNull().references(() => images.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.imageId] })],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer().notNull().references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId, t.productId)],
+);
+
+export const tags = pgTable("tags", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    tagId: integer().notNull().references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tags_tag_idx").on(t.tagId, t.productId)],
+);
+
+export const attributes = pgTable("attributes", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  swatchType: swatchType().notNull().default("select"),
+  position: integer().notNull().default(0),
+});
+
+export const attributeTerms = pgTable(
+  "attribute_terms",
+  {
+    id: serial().primaryKey(),
+    attributeId: integer().notNull().references(() => attributes.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    /** Colour swatches: a CSS colour. */
+    color: text(),
+    /** Image swatches. */
+    imageId: integer().references(() => images.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("attribute_terms_slug_idx").on(t.attributeId, t.slug)],
+);
+
+/** Which attributes a product uses, in which order, and whether they drive variations. */
+export const productAttributes = pgTable(
+  "product_attributes",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer().notNull().references(() => attributes.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    usedForVariations: boolean().notNull().default(false),
+    visible: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+/** The terms a product offers; the archive's attribute filters read this table. */
+export const productAttributeTerms = pgTable(
+  "product_attribute_terms",
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    termId: integer().notNull().references(() => attributeTerms.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] }), index("product_attribute_terms_term_idx").on(t.termId, t.productId)],
+);
+
+export const variations = pgTable(
+  "variations",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    /** Attribute slug → term slug; an empty string means "any". */
+    attributes: jsonb().$type<Record<string, string>>().notNull(),
+    sku: text(),
+    regularPrice: integer().notNull(),
+    salePrice: integer(),
+    manageStock: boolean().notNull().default(false),
+    stockQuantity: integer(),
+    stockStatus: stockStatus().notNull().default("instock"),
+    enabled: boolean().notNull().default(true),
+    purchasable: boolean().notNull().default(true),
+    soldIndividually: boolean().notNull().default(false),
+    minQuantity: integer().notNull().default(1),
+    maxQuantity: integer(),
+    weightGrams: integer(),
+    lengthMm: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    imageId: integer().references(() => images.id, { onDelete: "set null" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index("variations_product_idx").on(t.productId, t.position), uniqueIndex("variations_sku_idx").on(t.sku)],
+);
+
+/** Children of a grouped product, in display order. */
+export const groupedChildren = pgTable(
+  "grouped_children",
+  {
+    groupedId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    childId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupedId, t.childId] })],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial().primaryKey(),
+    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    authorName: text().notNull(),
+    authorEmail: text().notNull(),
+    rating: smallint().notNull(),
+    content: text().notNull(),
+    status: reviewStatus().notNull().default("pending"),
+    verified: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reviews_product_idx").on(t.productId, t.status, t.createdAt), check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
+);

@@ -1,0 +1,3 @@
+export * from "./catalog.ts";
+export * from "./content.ts";
+export * from "./customers.ts";

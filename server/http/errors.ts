@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError, z } from "zod";
+
+/** An expected failure with its HTTP status; services and handlers throw it, the error handler renders it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses with a zod schema or throws a 400 naming each bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, what = "request"): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new HttpError(400, "invalid_" + what, `The ${what} is not valid.`, fieldErrors(result.error));
+  }
+  return result.data;
+}
+
+/** Every error becomes `{error:{code,message}}`; only a bug answers 5xx, and never with a stack trace. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+      return reply.status(error.status).send(body);
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ error: { code: "invalid_request", message: "The request is not valid.", fields: fieldErrors(error) } });
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = "code" in error && typeof error.code === "string" ? error.code.toLowerCase() : "bad_request";
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: { code: "internal_error", message: "Something went wrong on our side." } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: "not_found", message: `No endpoint at ${request.method} ${request.url.split("?")[0]}.` } });
+  });
+}

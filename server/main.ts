@@ -1,0 +1,33 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connect.ts";
+import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
+import { buildServer } from "./http/server.ts";
+import { createServices } from "./services/index.ts";
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
+await database.migrate();
+await seedDemoShopIfEmpty(database.db);
+
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const services = createServices(database.db);
+const app = await buildServer({
+  services,
+  mediaDir: path.join(config.dataDir, "media"),
+  app: { build, clientDir: path.join(buildDir, "client") },
+  logger: { level: config.logLevel },
+});
+
+async function shutdown() {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+
+await app.listen({ port: config.port, host: config.host });
