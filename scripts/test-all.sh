@@ -12,4 +12,4 @@ echo "== unit and integration ($([ -n "${TEST_DATABASE_URL:-}" ] && echo Postgre
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest-report.json
 echo "== build"; npm run --silent build
 echo "== end-to-end (Chromium)"; npx playwright test
-node scripts/test-summary.ts
+node --import tsx scripts/test-summary.ts
