@@ -7,19 +7,23 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
+          // Bench tests that load a database belong with the integration tier.
+          exclude: ["bench/**/seed-*.test.ts"],
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: "integration",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/seed-*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One PostgreSQL engine per file is memory-hungry; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,10 +1,34 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/shell/site-footer.tsx";
+import { SiteHeader } from "./components/shell/site-header.tsx";
+import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import "./load-context.ts";
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/shell.css";
+import "./styles/catalog.css";
+import "./styles/pages.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [primaryMenu, footerMenu] = await Promise.all([
+    context.services.content.getMenu("primary"),
+    context.services.content.getMenu("footer"),
+  ]);
+  return {
+    primaryMenu,
+    footerMenu,
+    // The cart issue fills this from the visitor's cart; until a cart exists it is always empty.
+    cartCount: 0,
+    year: new Date().getFullYear(),
+  };
+}
+
+/** The shell around every page, error pages included; without root data (the root loader failed) it still renders. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -14,7 +38,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,11 +57,12 @@ export default function App() {
   return <Outlet />;
 }
 
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: "Vitrine" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} — Vitrine` }];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="page">
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-    </main>
-  );
+  return <RouteErrorView error={error} />;
 }

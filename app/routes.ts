@@ -2,5 +2,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("shop", "routes/shop.tsx"),
+  route("category/:slug", "routes/category.tsx"),
+  route("search", "routes/search.tsx"),
+  route("product/:slug", "routes/product.tsx"),
+  route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,10 +14,9 @@ await seedDemoShopIfEmpty(database.db);
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const services = createServices(database.db);
+const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media") });
 const app = await buildServer({
   services,
-  mediaDir: path.join(config.dataDir, "media"),
   app: { build, clientDir: path.join(buildDir, "client") },
   logger: { level: config.logLevel },
 });

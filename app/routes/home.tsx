@@ -1,11 +1,37 @@
+import { CategoryCards } from "../components/home/category-cards.tsx";
+import { Hero } from "../components/home/hero.tsx";
+import { ProductRow } from "../components/home/product-row.tsx";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import type { Route } from "./+types/home";
+
+const FEATURED_COUNT = 8;
+
 export function meta() {
-  return [{ title: "Vitrine" }];
+  return [
+    { title: "Vitrine — considered goods for everyday living" },
+    { name: "description", content: "Furniture, lighting, textiles and kitchenware, chosen with care and shipped across Europe." },
+  ];
 }
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, featured] = await Promise.all([
+    context.services.catalog.listCategories(),
+    context.services.catalog.listProducts({ page: 1, perPage: FEATURED_COUNT, sort: "default", filters: [] }),
+  ]);
+  return { categories: categories.filter((c) => c.parentId === null), featured: featured.items };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, featured } = loaderData;
   return (
-    <main className="page">
-      <h1>Vitrine</h1>
-    </main>
+    <>
+      <Hero />
+      <CategoryCards categories={categories} />
+      <ProductRow title="Featured" products={featured} moreHref="/shop" />
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+/** Any URL no other route claims: a real 404, rendered by the root error boundary inside the shell. */
 export function loader() {
   throw data(null, { status: 404 });
 }

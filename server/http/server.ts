@@ -12,8 +12,6 @@ import { securityHeaders } from "./security-headers.ts";
 
 export type ServerOptions = {
   services: Services;
-  /** Folder where generated media is cached. */
-  mediaDir: string;
   /** The React Router build; omitted in API-only tests. */
   app?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir: string };
   logger?: FastifyServerOptions["logger"];
@@ -25,7 +23,7 @@ export async function buildServer(options: ServerOptions) {
   app.addHook("onSend", securityHeaders);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await registerApi(app, options.services);
-  await registerMedia(app, options.services, options.mediaDir);
+  await registerMedia(app, options.services.media);
   if (options.app) {
     await app.register(fastifyStatic, {
       root: options.app.clientDir,

@@ -1,16 +1,24 @@
 import type { Db } from "../db/connect.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
+import { createMediaStore, type MediaStore } from "./media/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
   catalog: CatalogService;
   content: ContentService;
+  media: MediaStore;
 };
 
-export function createServices(db: Db): Services {
+export type ServicesOptions = {
+  /** Folder where generated product pictures are cached. */
+  mediaDir: string;
+};
+
+export function createServices(db: Db, options: ServicesOptions): Services {
   return {
     catalog: createCatalogService(db),
     content: createContentService(db),
+    media: createMediaStore(db, options.mediaDir),
   };
 }

@@ -99,6 +99,13 @@ export const products = pgTable(
     index("products_listing_price_idx").on(t.status, t.priceMin, t.id),
     index("products_listing_sales_idx").on(t.status, t.totalSales, t.id),
     index("products_listing_rating_idx").on(t.status, t.averageRating, t.id),
+    // Default archive order (featured first, newest first) and "price: high to low", read backwards.
+    index("products_listing_default_idx").on(t.status, t.featured, t.createdAt, t.id),
+    index("products_listing_price_max_idx").on(t.status, t.priceMax, t.id),
+    // Covers the listing's counts, price bounds and facets with index-only scans of a narrow index.
+    index("products_listing_scope_idx").on(t.status, t.id, t.priceMin, t.priceMax),
+    // Search matches a SKU by case-insensitive prefix: lower(sku) LIKE 'abc%'.
+    index("products_sku_prefix_idx").using("btree", sql`lower(${t.sku}) text_pattern_ops`),
     check("products_rating_range", sql`${t.averageRating} between 0 and 5`),
     check("products_quantity_limits", sql`${t.minQuantity} >= 0 and (${t.maxQuantity} is null or ${t.maxQuantity} >= ${t.minQuantity})`),
   ],

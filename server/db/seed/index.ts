@@ -1,10 +1,59 @@
+import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { products } from "../schema/index.ts";
+import type { Tx } from "./bulk.ts";
+import { DEMO_PASSWORD } from "./customers.ts";
+import { insertCatalogue } from "./insert-catalogue.ts";
+import { insertCustomers } from "./insert-customers.ts";
+import { insertMenus } from "./menus.ts";
+import { planCatalogue } from "./plan/index.ts";
+
+export { countShop, type ShopCounts } from "./counts.ts";
+export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
+
+export type SeedOptions = {
+  /**
+   * The moment the demo data is relative to (product dates, reviews, accounts). Defaults to the start of
+   * the current UTC day, so every run on a given day writes identical rows.
+   */
+  now?: Date;
+};
+
+/** Any number will do as long as nothing else in the app takes the same advisory lock. */
+const SEED_LOCK = 74_118_201;
 
 /** Seeds the demo shop on a database that has no products yet; a shop with data is left alone. */
-export async function seedDemoShopIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoShopIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await hasNoProducts(db))) return false;
+  const passwordHash = await hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL must not both seed: the second waits, then sees data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await hasNoProducts(tx))) return false;
+    await writeDemoShop(tx, passwordHash, options);
+    return true;
+  });
+}
+
+/** Seeds the demo shop unconditionally; the database must not hold demo rows already. */
+export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction((tx) => writeDemoShop(tx, passwordHash, options));
+}
+
+async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions) {
+  const now = options.now ?? startOfUtcDay(new Date());
+  const customerIds = await insertCustomers(tx, passwordHash, now);
+  await insertCatalogue(tx, planCatalogue(now), customerIds);
+  await insertMenus(tx);
+}
+
+async function hasNoProducts(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  if ((row?.n ?? 0) > 0) return false;
-  return true;
+  return (row?.n ?? 0) === 0;
+}
+
+function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }

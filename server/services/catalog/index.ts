@@ -1,13 +1,73 @@
-import { asc } from "drizzle-orm";
+import type { CategoryNode, ListingQuery, ProductDetail, ProductListPage } from "../../../domain/catalog/types.ts";
 import type { Db } from "../../db/connect.ts";
-import { categories } from "../../db/schema/index.ts";
+import { queryCategories } from "./categories.ts";
+import { listingConditions } from "./listing-conditions.ts";
+import { queryPageCards } from "./listing-page.ts";
+import { aggregatesKey, type ListingAggregates, listingPage, pageKey, queryListingAggregates } from "./listing.ts";
+import { queryProductDetail } from "./product-detail.ts";
+import { createTtlCache } from "./ttl-cache.ts";
+import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(db: Db) {
+export type CatalogServiceOptions = {
+  /**
+   * How long listings, facets, category counts and the attribute vocabulary are served from memory:
+   * fresh for `freshMs`, then for `staleMs` more while one background read refreshes them. Counting a
+   * large catalogue costs tens of milliseconds; a listing read from memory costs nothing. `freshMs: 0`
+   * turns caching off. Product pages are always read fresh (stock must be current there).
+   */
+  cache?: { freshMs?: number; staleMs?: number };
+  now?: () => number;
+};
+
+/** Together at most a minute, the same as the API's `cache-control: max-age=60`. */
+export const CATALOG_CACHE_DEFAULTS = { freshMs: 10_000, staleMs: 50_000 };
+
+export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
+  const timing = { ...CATALOG_CACHE_DEFAULTS, ...options.cache, ...(options.now ? { now: options.now } : {}) };
+  const vocabularyCache = createTtlCache<Vocabulary>({ ...timing, maxEntries: 1 });
+  const aggregatesCache = createTtlCache<ListingAggregates>({ ...timing, maxEntries: 500 });
+  const pagesCache = createTtlCache<ProductListPage>({ ...timing, maxEntries: 2_000 });
+  const categoriesCache = createTtlCache<CategoryNode[]>({ ...timing, maxEntries: 1 });
+
+  const vocabulary = () => vocabularyCache.get("all", () => loadVocabulary(db));
+  const categories = () => categoriesCache.get("all", () => queryCategories(db));
+
   return {
-    async listCategories() {
-      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+    /** A page of published products with its total, facets and price bounds. */
+    async listProducts(query: ListingQuery): Promise<ProductListPage> {
+      return pagesCache.get(pageKey(query), async () => {
+        const words = await vocabulary();
+        const conditions = listingConditions(query, words);
+        const [items, aggregates] = await Promise.all([
+          queryPageCards(db, query, conditions),
+          aggregatesCache.get(aggregatesKey(query), () => queryListingAggregates(db, conditions, words)),
+        ]);
+        return listingPage(query, items, aggregates);
+      });
+    },
+
+    /** A published product with its page's data, or null. */
+    async getProduct(slug: string): Promise<ProductDetail | null> {
+      return queryProductDetail(db, slug);
+    },
+
+    /** Every category by position then name; a count includes the products of the categories below it. */
+    async listCategories(): Promise<CategoryNode[]> {
+      return categories();
+    },
+
+    async getCategory(slug: string): Promise<CategoryNode | null> {
+      return (await categories()).find((category) => category.slug === slug) ?? null;
+    },
+
+    /** Drops every cached listing and count; call it after changing products, terms or categories. */
+    invalidate(): void {
+      vocabularyCache.clear();
+      aggregatesCache.clear();
+      pagesCache.clear();
+      categoriesCache.clear();
     },
   };
 }

@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import type { ListingQuery, PriceRange } from "../../../domain/catalog/types.ts";
+import { toMajorAmountString } from "../../../domain/money.ts";
+import { currencySymbol } from "../../lib/catalog-text.ts";
+import { hiddenListingFields } from "../../lib/listing-links.ts";
+import { HiddenFields } from "./hidden-fields.tsx";
+
+type PriceFilterProps = { path: string; query: ListingQuery; bounds: PriceRange };
+
+/** A GET form for the price range in major units; the placeholders show the listing's own bounds. */
+export function PriceFilter({ path, query, bounds }: PriceFilterProps) {
+  const id = useId();
+  const low = String(Math.floor(bounds.min / 100));
+  const high = String(Math.ceil(bounds.max / 100));
+  const current = `${query.minPrice ?? ""}-${query.maxPrice ?? ""}`;
+  return (
+    <section className="filter-group" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="filter-group__title">
+        Price
+      </h2>
+      {/* Keyed by the applied range so the fields show it again after any navigation. */}
+      <Form method="get" action={path} className="price-filter" key={current}>
+        <HiddenFields fields={hiddenListingFields(query, ["minPrice", "maxPrice"])} />
+        <div className="price-filter__fields">
+          <div>
+            <label htmlFor={`${id}-min`} className="field-label">
+              Min price ({currencySymbol()})
+            </label>
+            <input
+              id={`${id}-min`}
+              className="field-input"
+              type="number"
+              name="minPrice"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              placeholder={low}
+              defaultValue={query.minPrice === undefined ? "" : toMajorAmountString(query.minPrice)}
+            />
+          </div>
+          <span className="price-filter__dash" aria-hidden="true">
+            –
+          </span>
+          <div>
+            <label htmlFor={`${id}-max`} className="field-label">
+              Max price ({currencySymbol()})
+            </label>
+            <input
+              id={`${id}-max`}
+              className="field-input"
+              type="number"
+              name="maxPrice"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              placeholder={high}
+              defaultValue={query.maxPrice === undefined ? "" : toMajorAmountString(query.maxPrice)}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button button--small button--ghost">
+          Apply price
+        </button>
+      </Form>
+    </section>
+  );
+}

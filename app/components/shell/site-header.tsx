@@ -1,0 +1,40 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { CartLink } from "./cart-link.tsx";
+import { AccountIcon } from "../ui/icons.tsx";
+import type { NavItem } from "./menu-types.ts";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { PrimaryNav } from "./primary-nav.tsx";
+import { SearchForm } from "./search-form.tsx";
+import { Wordmark } from "./wordmark.tsx";
+
+type SiteHeaderProps = { primaryMenu: NavItem[]; cartCount: number };
+
+/** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
+export function SiteHeader({ primaryMenu, cartCount }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  return (
+    <header className="site-header">
+      <div className="site-header__main container">
+        <MobileMenu items={primaryMenu} />
+        <Wordmark />
+        <SearchForm className="site-header__search" defaultValue={currentSearch} />
+        <div className="site-header__actions">
+          <Link to="/account" className="header-action">
+            <AccountIcon />
+            <span className="header-action__label">Account</span>
+          </Link>
+          <CartLink count={cartCount} />
+        </div>
+      </div>
+      {primaryMenu.length > 0 && (
+        <div className="site-header__nav-row">
+          <div className="container">
+            <PrimaryNav items={primaryMenu} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

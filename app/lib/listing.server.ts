@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import { parseListingQuery } from "../../domain/catalog/listing.ts";
+import type { CategoryNode, ListingQuery, ProductListPage } from "../../domain/catalog/types.ts";
+import { pageHref } from "./listing-links.ts";
+import { routeError } from "./route-errors.ts";
+
+export type ListingData = {
+  path: string;
+  query: ListingQuery;
+  listing: ProductListPage;
+  categories: CategoryNode[];
+  /** The category the listing is scoped to, if any. */
+  category: CategoryNode | undefined;
+};
+
+/**
+ * The shared loader of the shop, category and search pages. A malformed query string answers 400 naming
+ * each bad parameter; an unknown category and a page past the last answer 404.
+ */
+export async function loadListing(
+  request: Request,
+  services: AppLoadContext["services"],
+  options: { path: string; category?: string },
+): Promise<ListingData> {
+  const parsed = parseListingQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) throw routeError(400, { reason: "invalid-query", fields: parsed.fields, resetHref: options.path });
+  const query: ListingQuery = options.category === undefined ? parsed.query : { ...parsed.query, category: options.category };
+
+  // Both in one round: the category check reads the list the page needs anyway.
+  const [listing, categories] = await Promise.all([services.catalog.listProducts(query), services.catalog.listCategories()]);
+  const category = options.category === undefined ? undefined : categories.find((c) => c.slug === options.category);
+  if (options.category !== undefined && !category) {
+    throw routeError(404, {
+      reason: "category-not-found",
+      categories: categories.map(({ slug, name, productCount }) => ({ slug, name, productCount })),
+    });
+  }
+  const lastPage = Math.max(1, listing.pageCount);
+  if (query.page > lastPage) {
+    throw routeError(404, { reason: "page-out-of-range", pageCount: lastPage, lastPageHref: pageHref(options.path, query, lastPage) });
+  }
+  return { path: options.path, query, listing, categories, category };
+}

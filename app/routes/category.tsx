@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { EmptyListing } from "../components/catalog/empty-listing.tsx";
+import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { loadListing } from "../lib/listing.server.ts";
+import { listingTitle, paginationLinkTags } from "../lib/listing-meta.ts";
+import type { Route } from "./+types/category";
+
+export function meta({ data, error }: Route.MetaArgs) {
+  if (error || !data?.category) return [{ title: "Category not found — Vitrine" }];
+  return [
+    { title: listingTitle(data.category.name, data.query.page) },
+    { name: "description", content: data.category.description || `Shop ${data.category.name} at Vitrine.` },
+    ...paginationLinkTags(data.path, data.query, data.listing.pageCount),
+  ];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadListing(request, context.services, { path: `/category/${encodeURIComponent(params.slug)}`, category: params.slug });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { path, query, listing, categories, category } = loaderData;
+  const parent = categories.find((c) => c.id === category?.parentId);
+  return (
+    <ProductArchive
+      path={path}
+      query={query}
+      listing={listing}
+      categories={categories}
+      currentCategory={category?.slug}
+      header={
+        <>
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/shop">Shop</Link>
+              </li>
+              {parent && (
+                <li>
+                  <Link to={`/category/${parent.slug}`}>{parent.name}</Link>
+                </li>
+              )}
+              <li aria-current="page">{category?.name}</li>
+            </ol>
+          </nav>
+          <h1>{category?.name}</h1>
+          {category?.description && <p className="archive__intro muted">{category.description}</p>}
+        </>
+      }
+      empty={<EmptyListing path={path} query={query} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}

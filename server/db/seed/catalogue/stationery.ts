@@ -1,0 +1,13 @@
+import type { ProductDef } from "./types.ts";
+
+export const STATIONERY: ProductDef[] = [
+  { name: "Dot Grid Notebook", category: "stationery", short: "An A5 notebook with 5 mm dot grid pages that lie flat.", details: "192 pages of 100 gsm paper that takes fountain pen ink without bleeding. Exposed stitched spine.", price: 1600, colours: ["ocean"], imageSize: "small", tags: ["bestseller"] },
+  { name: "Linen-Bound Journal", category: "stationery", short: "A cloth-bound journal with plain pages and a ribbon marker.", details: "Bound in linen bookcloth by a family bindery. 240 pages of cream paper.", price: 2800, sale: 2200, colours: ["sage"], materials: ["linen"], tags: ["gift-idea"] },
+  { name: "Weekly Desk Planner", category: "stationery", short: "An undated weekly planner pad for the desk.", details: "52 tear-off sheets with room for priorities, a to-do list and notes.", price: 2200, colours: ["mustard"] },
+  { name: "Brass Pen", category: "stationery", short: "A solid brass rollerball that gets better with age.", details: "Machined from a single brass rod. Takes standard refills; one black refill included.", price: 3400, motif: "circle", featured: true },
+  { name: "Letterpress Greeting Cards", category: "stationery", short: "Five letterpress cards with envelopes, printed on cotton paper.", details: "Blank inside, so they work for every occasion. Printed on a 1960s Heidelberg press.", price: 1400, maxQuantity: 10, tags: ["gift-idea"] },
+  { name: "Oak Pencil Tray", category: "stationery", short: "A small oak tray for pens, pencils and clips.", details: "Turned from a single block of oak and finished with hard wax oil.", price: 2600, materials: ["oak"], imageSize: "small" },
+  { name: "Travel Watercolour Set", category: "stationery", short: "Twelve artist-grade half pans in a tin, with a water brush.", details: "A palette chosen for landscapes. The tin folds out into a mixing tray.", price: 3900, sale: 3200, colours: ["ocean", "terracotta"], motif: "circle" },
+  { name: "Coastline Art Print", category: "stationery", short: "A 50 × 70 cm giclée print of our coastline drawing, signed.", details: "Printed on 310 gsm cotton rag paper in an edition of 100. Unframed and shipped in a tube.", price: 4500, soldIndividually: true, tags: ["limited"], motif: "texture", imageSize: "wide" },
+  { name: "Washi Tape Trio", category: "stationery", short: "Three rolls of patterned Japanese paper tape.", details: "Low-tack and easy to tear; great for journals, labels and gift wrap.", price: 900, colours: ["blush", "sage", "mustard"], imageSize: "small", motif: "circle" },
+];

@@ -1,0 +1,182 @@
+import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
+import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
+import type { Database } from "../connect.ts";
+import {
+  attributes,
+  attributeTerms,
+  categories,
+  customerRoles,
+  customers,
+  groupedChildren,
+  images,
+  menuItems,
+  menus,
+  productCategories,
+  productImages,
+  products,
+  reviews,
+  variations,
+} from "../schema/index.ts";
+import { countShop, seedDemoShopIfEmpty } from "./index.ts";
+
+let database: Database;
+let seedMs = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const started = performance.now();
+  // Two servers starting together: exactly one of them seeds.
+  const outcomes = await Promise.all([seedDemoShopIfEmpty(database.db), seedDemoShopIfEmpty(database.db)]);
+  seedMs = performance.now() - started;
+  expect(outcomes.toSorted()).toEqual([false, true]);
+});
+afterAll(() => database?.close());
+
+describe(`demo shop seed (${testDatabaseKind})`, () => {
+  it("seeds in a few seconds", () => {
+    console.info(`demo seed on ${testDatabaseKind}: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(5_000);
+  });
+
+  it("publishes at least 60 products in at least 6 top-level categories, with sub-categories", async () => {
+    const db = database.db;
+    expect(await db.$count(products, eq(products.status, "publish"))).toBeGreaterThanOrEqual(60);
+    const used = await db
+      .selectDistinct({ id: categories.id })
+      .from(categories)
+      .innerJoin(productCategories, eq(productCategories.categoryId, categories.id))
+      .where(sql`${categories.parentId} is null`);
+    expect(used.length).toBeGreaterThanOrEqual(6);
+    expect(await db.$count(categories, isNotNull(categories.parentId))).toBeGreaterThanOrEqual(3);
+  });
+
+  it("offers colour, label and image swatch attributes with terms", async () => {
+    const rows = await database.db
+      .select({ slug: attributes.slug, swatchType: attributes.swatchType, color: attributeTerms.color, imageId: attributeTerms.imageId })
+      .from(attributes)
+      .innerJoin(attributeTerms, eq(attributeTerms.attributeId, attributes.id));
+    const colour = rows.filter((r) => r.slug === "colour");
+    expect(colour.length).toBeGreaterThan(2);
+    expect(colour.every((r) => r.swatchType === "color" && /^#[0-9a-f]{6}$/.test(r.color ?? ""))).toBe(true);
+    expect(rows.filter((r) => r.slug === "size").every((r) => r.swatchType === "label")).toBe(true);
+    const material = rows.filter((r) => r.slug === "material");
+    expect(material.length).toBeGreaterThan(1);
+    expect(material.every((r) => r.swatchType === "image" && r.imageId !== null)).toBe(true);
+  });
+
+  it("has a variable product with more than 30 variations, 'any' values, unavailable and disabled ones", async () => {
+    const rows = await database.db.select({ productId: variations.productId, attributes: variations.attributes, enabled: variations.enabled, stockStatus: variations.stockStatus }).from(variations);
+    const perProduct = groupBy(rows, (r) => r.productId);
+    expect(Math.max(...[...perProduct.values()].map((list) => list.length))).toBeGreaterThan(30);
+    expect(rows.some((r) => Object.values(r.attributes).includes(""))).toBe(true);
+    expect(rows.some((r) => !r.enabled)).toBe(true);
+    expect(rows.some((r) => r.stockStatus === "outofstock")).toBe(true);
+    expect(await database.db.$count(variations, isNotNull(variations.maxQuantity))).toBeGreaterThan(0);
+  });
+
+  it("has out-of-stock, sold-individually, grouped, sale-priced and reviewed products", async () => {
+    const db = database.db;
+    expect(await db.$count(products, and(eq(products.type, "simple"), eq(products.stockStatus, "outofstock")))).toBeGreaterThan(0);
+    expect(await db.$count(products, eq(products.soldIndividually, true))).toBeGreaterThan(0);
+    expect(await db.$count(products, isNotNull(products.maxQuantity))).toBeGreaterThan(0);
+    const [grouped] = await db.select({ id: products.id }).from(products).where(eq(products.type, "grouped"));
+    expect(await db.$count(groupedChildren, eq(groupedChildren.groupedId, grouped?.id ?? -1))).toBe(3);
+    expect(await db.$count(products, and(eq(products.type, "simple"), lt(products.salePrice, products.regularPrice)))).toBeGreaterThan(2);
+    expect(await db.$count(reviews, eq(reviews.status, "pending"))).toBeGreaterThan(0);
+    expect(await db.$count(reviews, eq(reviews.verified, true))).toBeGreaterThan(0);
+  });
+
+  it("stores each product's rating from its approved reviews", async () => {
+    const all = await database.db.select({ id: products.id, averageRating: products.averageRating, ratingCount: products.ratingCount }).from(products);
+    const approved = groupBy(await database.db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(eq(reviews.status, "approved")), (r) => r.productId);
+    expect(all.some((p) => p.ratingCount > 0)).toBe(true);
+    for (const p of all) {
+      const ratings = (approved.get(p.id) ?? []).map((r) => r.rating);
+      expect(p.ratingCount).toBe(ratings.length);
+      const mean = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+      expect(Math.abs(p.averageRating - mean)).toBeLessThanOrEqual(0.005);
+    }
+  });
+
+  it("gives every product at least one image, large ones at least 1600 px wide, a few small ones", async () => {
+    const rows = await database.db
+      .select({ productId: productImages.productId, width: images.width, main: sql<boolean>`${products.imageId} = ${images.id}` })
+      .from(productImages)
+      .innerJoin(images, eq(images.id, productImages.imageId))
+      .innerJoin(products, eq(products.id, productImages.productId));
+    const productCount = await database.db.$count(products);
+    expect(new Set(rows.map((r) => r.productId)).size).toBe(productCount);
+    expect(rows.filter((r) => r.main)).toHaveLength(productCount);
+    const large = rows.filter((r) => r.width > 800);
+    expect(large.every((r) => r.width >= 1600)).toBe(true);
+    expect(large.length).toBeGreaterThan(rows.length * 0.8);
+    expect(rows.some((r) => r.width <= 800)).toBe(true);
+  });
+
+  it("keeps listing fields consistent with the product's own prices, variations and children", async () => {
+    const db = database.db;
+    const all = await db.select().from(products);
+    const vars = groupBy(await db.select().from(variations), (v) => v.productId);
+    const children = await db.select().from(groupedChildren);
+    const byId = new Map(all.map((p) => [p.id, p]));
+    for (const p of all) {
+      const items =
+        p.type === "variable"
+          ? (vars.get(p.id) ?? [])
+          : p.type === "grouped"
+            ? children.filter((c) => c.groupedId === p.id).map((c) => byId.get(c.childId) as (typeof all)[number]).map((c) => ({ regularPrice: c.regularPrice ?? 0, salePrice: c.salePrice, stockStatus: c.stockStatus }))
+            : [{ regularPrice: p.regularPrice ?? 0, salePrice: p.salePrice, stockStatus: p.stockStatus }];
+      expect({ slug: p.slug, ...summarizeItems(items) }).toEqual({ slug: p.slug, priceMin: p.priceMin, priceMax: p.priceMax, onSale: p.onSale, stockStatus: p.stockStatus });
+    }
+    const onSaleVariations = [...vars.values()].flat().filter((v) => v.salePrice !== null);
+    expect(onSaleVariations.length).toBeGreaterThan(0);
+    expect(onSaleVariations.every((v) => activePrice(v) < v.regularPrice)).toBe(true);
+  });
+
+  it("spreads creation dates and sales so date and popularity sorting mean something", async () => {
+    const rows = await database.db.select({ createdAt: products.createdAt, totalSales: products.totalSales }).from(products);
+    const days = new Set(rows.map((r) => r.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(30);
+    expect(new Set(rows.map((r) => r.totalSales)).size).toBeGreaterThan(30);
+    expect(await database.db.$count(products, eq(products.featured, true))).toBeGreaterThan(2);
+  });
+
+  it("creates admin, editor, affiliate and customer accounts with argon2id hashes", async () => {
+    const rows = await database.db
+      .select({ email: customers.email, role: customerRoles.role, hash: customers.passwordHash })
+      .from(customers)
+      .innerJoin(customerRoles, eq(customerRoles.customerId, customers.id));
+    expect(rows.find((r) => r.role === "admin")?.email).toBe("admin@vitrine.test");
+    expect(rows.filter((r) => r.role === "editor")).toHaveLength(1);
+    expect(rows.filter((r) => r.role === "affiliate")).toHaveLength(2);
+    expect(rows.filter((r) => r.role === "customer").length).toBeGreaterThanOrEqual(5);
+    expect(rows.every((r) => r.hash?.startsWith("$argon2id$"))).toBe(true);
+  });
+
+  it("builds a primary menu with a mega menu and a footer menu of local links", async () => {
+    const rows = await database.db
+      .select({ location: menus.location, parentId: menuItems.parentId, url: menuItems.url, mega: menuItems.mega })
+      .from(menuItems)
+      .innerJoin(menus, eq(menus.id, menuItems.menuId));
+    const mega = rows.filter((r) => r.location === "primary" && r.mega !== null);
+    expect(mega).toHaveLength(1);
+    expect(rows.filter((r) => r.location === "primary" && r.parentId !== null).length).toBeGreaterThan(6);
+    expect(rows.filter((r) => r.location === "footer").length).toBeGreaterThan(2);
+    expect(rows.every((r) => r.url.startsWith("/"))).toBe(true);
+  });
+
+  it("leaves a shop with products alone the second time", async () => {
+    const before = await countShop(database.db);
+    expect(await seedDemoShopIfEmpty(database.db)).toBe(false);
+    expect(await countShop(database.db)).toEqual(before);
+    expect(await database.db.$count(products, gt(products.id, 0))).toBe(before.products);
+  });
+});
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

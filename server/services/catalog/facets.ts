@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Facet, FacetTerm } from "../../../domain/catalog/types.ts";
+import type { Db } from "../../db/connect.ts";
+import { and, type ListingConditions, termFilterMembership } from "./listing-conditions.ts";
+import { parameterList, sqlRows } from "./sql-rows.ts";
+import type { ResolvedFilter, Vocabulary } from "./vocabulary.ts";
+
+/**
+ * How many products of the listing offer each term, in one grouped statement. A term's count applies
+ * every filter except the one on its own attribute (classic faceting: ticking another colour widens the
+ * colour choice rather than narrowing it), so each filter reads "the term belongs to the filtered
+ * attribute, or the product passes the filter".
+ */
+export async function queryFacetCounts(db: Db, conditions: ListingConditions): Promise<Map<number, number>> {
+  const filters = conditions.filters.map(ownAttributeExempt);
+  const rows = await sqlRows<{ termId: number; count: number }>(
+    db,
+    sql`SELECT listed.term_id::int AS "termId", count(*)::int AS count
+        FROM products
+        JOIN product_attribute_terms listed ON listed.product_id = products.id
+        WHERE ${and([conditions.scope, ...(conditions.price ? [conditions.price] : []), ...filters])}
+        GROUP BY listed.term_id`,
+  );
+  return new Map(rows.map((r) => [r.termId, r.count]));
+}
+
+function ownAttributeExempt(filter: ResolvedFilter) {
+  const passes = termFilterMembership(filter);
+  if (filter.attributeTermIds.length === 0) return passes;
+  return sql`(listed.term_id IN (${parameterList(filter.attributeTermIds)}) OR ${passes})`;
+}
+
+/**
+ * Facets in the vocabulary's display order: the terms some listed product offers, plus the terms a filter
+ * names even when none is left (so the shopper can still untick them). Attributes with no such term are left out.
+ */
+export function buildFacets(vocabulary: Vocabulary, counts: Map<number, number>, filters: ResolvedFilter[]): Facet[] {
+  const selected = new Set(filters.flatMap((f) => f.termIds));
+  return vocabulary.attributes.flatMap((attribute) => {
+    const terms: FacetTerm[] = attribute.terms
+      .filter((term) => (counts.get(term.id) ?? 0) > 0 || selected.has(term.id))
+      .map((term) => ({ slug: term.slug, name: term.name, count: counts.get(term.id) ?? 0, color: term.color }));
+    return terms.length === 0 ? [] : [{ attribute: attribute.slug, name: attribute.name, swatchType: attribute.swatchType, terms }];
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The WHERE clauses of a listing, written against the table as plain `products` so the page, count and
+ * facet statements can share them. Slugs are looked up first (vocabulary.ts): the conditions carry ids.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { ListingQuery } from "../../../domain/catalog/types.ts";
+import { subtreeIds } from "./category-tree.ts";
+import { searchCondition, searchText } from "./search.ts";
+import { parameterList } from "./sql-rows.ts";
+import { resolveFilters, type ResolvedFilter, type Vocabulary } from "./vocabulary.ts";
+
+export type ListingConditions = {
+  /** Published, in the category or below it, matching the search. */
+  scope: SQL;
+  /** The price range overlaps [minPrice, maxPrice]; null without a price filter. */
+  price: SQL | null;
+  filters: ResolvedFilter[];
+  search: string | undefined;
+};
+
+export function listingConditions(query: ListingQuery, vocabulary: Vocabulary): ListingConditions {
+  const search = searchText(query.q);
+  const scope = [sql`products.status = 'publish'`];
+  if (query.category !== undefined) scope.push(inCategories(subtreeIds(vocabulary.categories, query.category)));
+  if (search !== undefined) scope.push(searchCondition(search));
+  return { scope: and(scope), price: priceOverlap(query), filters: resolveFilters(vocabulary, query.filters), search };
+}
+
+export function and(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
+function inCategories(ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`EXISTS (SELECT 1 FROM product_categories in_category
+    WHERE in_category.product_id = products.id AND in_category.category_id IN (${parameterList(ids)}))`;
+}
+
+function priceOverlap(query: Pick<ListingQuery, "minPrice" | "maxPrice">): SQL | null {
+  const bounds: SQL[] = [];
+  if (query.minPrice !== undefined) bounds.push(sql`products.price_max >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) bounds.push(sql`products.price_min <= ${query.maxPrice}`);
+  return bounds.length === 0 ? null : and(bounds);
+}
+
+/**
+ * Per-product form of a term filter, for statements that read products in index order and stop after a
+ * page: IN is "has any of the terms", NOT IN "has none of them", AND "has all of them".
+ */
+export function termFilterCondition(filter: ResolvedFilter): SQL {
+  switch (filter.operator) {
+    case "IN":
+      return filter.termIds.length === 0 ? sql`false` : sql`EXISTS (${offeredBy(filter.termIds)})`;
+    case "NOT IN":
+      return filter.termIds.length === 0 ? sql`true` : sql`NOT EXISTS (${offeredBy(filter.termIds)})`;
+    case "AND":
+      return termFilterMembership(filter);
+  }
+}
+
+function offeredBy(termIds: number[]): SQL {
+  return sql`SELECT 1 FROM product_attribute_terms offered
+    WHERE offered.product_id = products.id AND offered.term_id IN (${parameterList(termIds)})`;
+}
+
+/**
+ * Set form of a term filter: the matching products are collected once from the term index and each
+ * product is a hash lookup. Facet counting needs this form: there the test sits inside an OR.
+ */
+export function termFilterMembership(filter: ResolvedFilter): SQL {
+  if (filter.termIds.length === 0 || (filter.operator === "AND" && !filter.allTermsKnown)) {
+    return filter.operator === "NOT IN" ? sql`true` : sql`false`;
+  }
+  const ids = parameterList(filter.termIds);
+  const holders =
+    filter.operator === "AND"
+      ? sql`SELECT offered.product_id FROM product_attribute_terms offered WHERE offered.term_id IN (${ids})
+          GROUP BY offered.product_id HAVING count(*) = ${filter.termIds.length}`
+      : sql`SELECT offered.product_id FROM product_attribute_terms offered WHERE offered.term_id IN (${ids})`;
+  // product_id is NOT NULL, so NOT (x IN …) is plain negation here, with no three-valued surprise.
+  return filter.operator === "NOT IN" ? sql`NOT (products.id IN (${holders}))` : sql`products.id IN (${holders})`;
+}
+
+/** Every condition of the listing: what the page and its total count. */
+export function allConditions(conditions: ListingConditions): SQL {
+  return and([conditions.scope, ...(conditions.price ? [conditions.price] : []), ...conditions.filters.map(termFilterCondition)]);
+}

@@ -1,0 +1,34 @@
+/**
+ * Full-text search over the generated `products.search_vector` (name and SKU weight A, short description
+ * B, description C), plus SKUs matched exactly or by prefix, case-insensitively.
+ */
+import { sql, type SQL } from "drizzle-orm";
+
+const SEARCH_CONFIG = sql.raw("'english'");
+
+/** PostgreSQL text cannot hold NUL; anything else is safe in websearch_to_tsquery, which never fails on syntax. */
+export function searchText(q: string | undefined): string | undefined {
+  const text = q?.replaceAll("\u0000", "").trim();
+  return text ? text : undefined;
+}
+
+function tsQuery(text: string): SQL {
+  return sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${text})`;
+}
+
+/** `%`, `_` and `\` are LIKE wildcards or its escape; they must match themselves in a SKU. */
+function likePrefix(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+}
+
+export function searchCondition(text: string): SQL {
+  return sql`(products.search_vector @@ ${tsQuery(text)} OR lower(products.sku) LIKE lower(${likePrefix(text)}))`;
+}
+
+/** Relevance: an exact SKU first, then ts_rank. Callers add their own tie-breakers after these. */
+export function relevanceOrder(text: string): SQL[] {
+  return [
+    sql`(lower(products.sku) = lower(${text})) IS TRUE DESC`,
+    sql`ts_rank(products.search_vector, ${tsQuery(text)}) DESC`,
+  ];
+}
