@@ -68,6 +68,10 @@ describe("parseListingQuery", () => {
     ["category=Summer", "category"],
     ["category=../etc", "category"],
     [`q=${"a".repeat(MAX_SEARCH_LENGTH + 1)}`, "q"],
+    ["q=lamp%00", "q"],
+    ["q=%00", "q"],
+    ["q=oak%1Blamp", "q"],
+    ["q=oak%7F", "q"],
     ["e-filter-shop-color=red~blue+green", "e-filter-shop-color"],
     ["e-filter-shop-Color=red", "e-filter-shop-Color"],
   ])("rejects %s with an error on %s", (query, field) => {
@@ -98,6 +102,10 @@ describe("parseListingQuery", () => {
     ["a search of exactly the limit", `q=${"a".repeat(MAX_SEARCH_LENGTH)}`, { q: "a".repeat(MAX_SEARCH_LENGTH) }],
   ])("accepts %s at its bound", (_label, query, expected) => {
     expect(parse(query)).toEqual({ ok: true, query: { ...base, ...expected } });
+  });
+
+  it("reads tabs and line breaks in a search as spaces rather than as control characters", () => {
+    expect(parse("q=oak%09desk%0D%0Alamp")).toEqual({ ok: true, query: { ...base, q: "oak desk lamp" } });
   });
 
   it("treats empty values and a blank search as absent, and ignores unknown parameters", () => {

@@ -25,6 +25,18 @@ export const SORT_LABELS: Record<SortKey, string> = {
   "price-desc": "Sort by price: high to low",
 };
 
+/**
+ * C0 controls and DEL left after whitespace is collapsed. PostgreSQL text cannot hold NUL at all, and no
+ * shopper types the others: a search carrying them is a malformed request, not a search for nothing.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 const DEFAULTS = { page: 1, perPage: PRODUCTS_PER_PAGE, sort: "default" } as const satisfies Partial<ListingQuery>;
 
 function wholeNumber(field: string, max: number) {
@@ -59,6 +71,7 @@ const listingParamsSchema = z
       .string()
       .transform((text) => text.trim().replace(/\s+/g, " "))
       .refine((text) => text.length <= MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .refine((text) => !hasControlCharacter(text), "q must not contain control characters")
       .optional(),
     category: z
       .string()
