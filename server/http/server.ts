@@ -13,12 +13,14 @@ import { securityHeaders } from "./security-headers.ts";
 export type ServerOptions = {
   services: Services;
   /** The React Router build; omitted in API-only tests. */
-  app?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir: string };
+  app?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir: string; mode?: "production" | "development" };
   logger?: FastifyServerOptions["logger"];
+  /** Lets the dev server put Vite's middleware in front of Fastify. */
+  serverFactory?: FastifyServerOptions["serverFactory"];
 };
 
 export async function buildServer(options: ServerOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
   installErrorHandler(app);
   app.addHook("onSend", securityHeaders);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
@@ -34,7 +36,7 @@ export async function buildServer(options: ServerOptions) {
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
-    await registerReactRouter(app, { build: options.app.build, services: options.services, mode: "production" });
+    await registerReactRouter(app, { build: options.app.build, services: options.services, mode: options.app.mode ?? "production" });
   }
   return app;
 }

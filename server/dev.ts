@@ -1,0 +1,43 @@
+/**
+ * Development server: the same Fastify app and services as production, with Vite in front for hot module
+ * replacement and React Router's server build loaded from source on every request.
+ */
+import http from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/connect.ts";
+import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
+import { buildServer } from "./http/server.ts";
+import { createServices } from "./services/index.ts";
+
+const config = loadConfig({ NODE_ENV: "development", ...process.env });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
+await database.migrate();
+await seedDemoShopIfEmpty(database.db);
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media") });
+const app = await buildServer({
+  services,
+  app: {
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    clientDir: path.resolve("public"),
+    mode: "development",
+  },
+  logger: { level: config.logLevel },
+  // Vite answers its own URLs (modules, HMR, public files) and hands everything else to Fastify.
+  serverFactory: (handler) => http.createServer((request, response) => vite.middlewares(request, response, () => handler(request, response))),
+});
+
+async function shutdown() {
+  await app.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+
+await app.listen({ port: config.port, host: config.host });
