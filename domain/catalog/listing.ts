@@ -85,7 +85,8 @@ const listingParamsSchema = z
     message: "maxPrice must not be below minPrice",
   });
 
-const LISTING_PARAMS = ["page", "perPage", "sort", "q", "category", "minPrice", "maxPrice"] as const;
+/** The plain (non-filter) parameters a listing query string may carry. */
+export const LISTING_PARAMS = ["page", "perPage", "sort", "q", "category", "minPrice", "maxPrice"] as const;
 
 /** The last non-empty value of each known parameter: `?sort=` counts as absent, a later value overrides. */
 function knownParams(params: URLSearchParams): Partial<Record<(typeof LISTING_PARAMS)[number], string>> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
+import { registerProductRoutes } from "./products.ts";
 
 /** The JSON API under /api; see docs/api.md. */
 export async function registerApi(app: FastifyInstance, services: Services) {
@@ -9,6 +10,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
     async (api) => {
       api.get("/health", async () => ({ ok: true }));
       registerCatalogRoutes(api, services);
+      registerProductRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);
