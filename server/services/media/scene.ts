@@ -24,10 +24,12 @@ export function sceneSvg(recipe: ImageRecipe, width: number, height: number): st
       <circle cx="${vw * 0.74}" cy="${vh * 0.28}" r="${UNITS * 0.3}" fill="${p.backdrop}"/>
       <rect y="${vh * 0.5 + UNITS * 0.3}" width="${vw}" height="${vh}" fill="${p.surface}" opacity="0.35"/>
       <g transform="translate(${(vw - UNITS) / 2} ${(vh - UNITS) / 2})">${(OBJECT_MOTIFS[recipe.motif] ?? OBJECT_MOTIFS.circle)?.(p)}</g>`;
+  // Centred, so the crops the pages make (a 4:5 card from a landscape original) never cut it.
   // On a busy texture the label sits on a light band so it stays legible.
-  const band = texture ? `<rect x="${UNITS * 0.03}" y="${vh - UNITS * 0.1}" width="${36 + recipe.label.length * 19}" height="${UNITS * 0.07}" rx="8" fill="#ffffff" opacity="0.8"/>` : "";
+  const bandWidth = 36 + recipe.label.length * 19;
+  const band = texture ? `<rect x="${round((vw - bandWidth) / 2)}" y="${vh - UNITS * 0.1}" width="${bandWidth}" height="${UNITS * 0.07}" rx="8" fill="#ffffff" opacity="0.8"/>` : "";
   const label = recipe.label
-    ? `${band}<text x="${UNITS * 0.05}" y="${vh - UNITS * 0.05}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" letter-spacing="2" fill="${p.ink}" opacity="0.7">${escapeXml(recipe.label.toUpperCase())}</text>`
+    ? `${band}<text x="${round(vw / 2)}" y="${vh - UNITS * 0.05}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" letter-spacing="2" fill="${p.ink}" opacity="0.7">${escapeXml(recipe.label.toUpperCase())}</text>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${round(vw)} ${round(vh)}">${body}${label}</svg>`;
 }
