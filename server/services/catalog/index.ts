@@ -1,4 +1,4 @@
-import type { CategoryNode, ListingQuery, ProductDetail, ProductListPage } from "../../../domain/catalog/types.ts";
+import type { CategoryNode, ListingQuery, ProductCard, ProductDetail, ProductListPage } from "../../../domain/catalog/types.ts";
 import type { Db } from "../../db/connect.ts";
 import { queryCategories } from "./categories.ts";
 import { listingConditions } from "./listing-conditions.ts";
@@ -28,7 +28,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const timing = { ...CATALOG_CACHE_DEFAULTS, ...options.cache, ...(options.now ? { now: options.now } : {}) };
   const vocabularyCache = createTtlCache<Vocabulary>({ ...timing, maxEntries: 1 });
   const aggregatesCache = createTtlCache<ListingAggregates>({ ...timing, maxEntries: 500 });
-  const pagesCache = createTtlCache<ProductListPage>({ ...timing, maxEntries: 2_000 });
+  const pagesCache = createTtlCache<ProductCard[]>({ ...timing, maxEntries: 2_000 });
   const categoriesCache = createTtlCache<CategoryNode[]>({ ...timing, maxEntries: 1 });
 
   const vocabulary = () => vocabularyCache.get("all", () => loadVocabulary(db));
@@ -37,15 +37,15 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   return {
     /** A page of published products with its total, facets and price bounds. */
     async listProducts(query: ListingQuery): Promise<ProductListPage> {
-      return pagesCache.get(pageKey(query), async () => {
-        const words = await vocabulary();
-        const conditions = listingConditions(query, words);
-        const [items, aggregates] = await Promise.all([
-          queryPageCards(db, query, conditions),
-          aggregatesCache.get(aggregatesKey(query), () => queryListingAggregates(db, conditions, words)),
-        ]);
-        return listingPage(query, items, aggregates);
-      });
+      // The page's cards and its aggregates are cached side by side, not one inside the other: a page
+      // refreshed from stale aggregates would start a fresh window of its own and outlive the minute.
+      const words = await vocabulary();
+      const conditions = listingConditions(query, words);
+      const [items, aggregates] = await Promise.all([
+        pagesCache.get(pageKey(query), () => queryPageCards(db, query, conditions)),
+        aggregatesCache.get(aggregatesKey(query), () => queryListingAggregates(db, conditions, words)),
+      ]);
+      return listingPage(query, items, aggregates);
     },
 
     /** A published product with its page's data, or null. */
