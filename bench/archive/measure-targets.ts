@@ -3,7 +3,7 @@ import { probe, readProductList, TARGETS, TRIVIAL_FALLBACK_PATH, type Target } f
 import { runFailure, type TargetRun } from "./verdicts.ts";
 
 /** What a target is measured against, decided by one plain request before any load. */
-type Plan = { target: Target; path: string; expectStatus: number; note?: string } | { target: Target; outcome: "failed" | "skipped"; note: string };
+type Plan = { target: Target; path: string; expectStatus: number; note?: string } | { target: Target; outcome: "failed" | "unavailable"; note: string };
 
 async function planTrivial(origin: string, target: Target, headers: Record<string, string>): Promise<Plan> {
   const first = await probe(origin, target.path, headers);
@@ -20,7 +20,7 @@ async function planTrivial(origin: string, target: Target, headers: Record<strin
 async function planTarget(origin: string, target: Target, headers: Record<string, string>): Promise<Plan> {
   if (target.kind === "trivial") return planTrivial(origin, target, headers);
   const answer = await probe(origin, target.path, headers);
-  if (answer.status === 404 && target.optional) return { target, outcome: "skipped", note: `${target.path.split("?")[0]} answered 404` };
+  if (answer.status === 404 && target.optional) return { target, outcome: "unavailable", note: `${target.path.split("?")[0]} answered 404` };
   if (answer.status !== 200) return { target, outcome: "failed", note: `answered ${answer.status} before any load` };
   if (target.kind !== "api") return { target, path: target.path, expectStatus: 200 };
   // An empty page would be fast for the wrong reason: the query must find products.

@@ -11,6 +11,7 @@ function row(cells: readonly string[]): string {
 
 function runRow(run: TargetRun): string {
   const r = run.result;
+  if (run.outcome === "unavailable") return row([run.label]) + `  not available: ${run.note ?? ""}`;
   if (run.outcome !== "measured" || !r) return row([run.label]) + `  ${run.outcome.toUpperCase()}: ${run.note ?? ""}`;
   const ms = (v: number) => v.toFixed(1);
   const cells = [run.label, r.requestsPerSecond.toFixed(0), ms(r.latency.p50), ms(r.latency.p95), ms(r.latency.p99), String(r.requests), String(r.errors)];

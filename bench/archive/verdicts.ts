@@ -12,8 +12,8 @@ export type TargetRun = {
   kind: TargetKind;
   label: string;
   path: string;
-  outcome: "measured" | "failed" | "skipped";
-  /** Why a run failed or was skipped, or a caveat on a measured one. */
+  outcome: "measured" | "failed" | "unavailable";
+  /** Why a run failed or its target is not available (answered 404), or a caveat on a measured one. */
   note?: string;
   result?: LoadResult;
 };
