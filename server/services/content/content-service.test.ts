@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { menuItems, menus } from "../../db/schema/index.ts";
@@ -36,6 +37,22 @@ describe(`content service getMenu (${testDatabaseKind})`, () => {
       ["Lamps", "/category/lamps"],
     ]);
     expect(tree[1]!.mega).toBeNull();
+  });
+
+  it("serves a menu from memory until invalidated, and reads it fresh without the cache", async () => {
+    const cached = createContentService(database.db);
+    const uncached = createContentService(database.db, { cache: { freshMs: 0 } });
+    expect((await cached.getMenu("footer")).map((i) => i.label)).toEqual(["Contact"]);
+    const [footer] = await database.db.select({ id: menus.id }).from(menus).where(eq(menus.location, "footer"));
+    const [added] = await database.db.insert(menuItems).values({ menuId: footer!.id, label: "Returns", url: "/returns", position: 2 }).returning();
+    try {
+      expect((await cached.getMenu("footer")).map((i) => i.label)).toEqual(["Contact"]);
+      expect((await uncached.getMenu("footer")).map((i) => i.label)).toEqual(["Contact", "Returns"]);
+      cached.invalidate();
+      expect((await cached.getMenu("footer")).map((i) => i.label)).toEqual(["Contact", "Returns"]);
+    } finally {
+      await database.db.delete(menuItems).where(eq(menuItems.id, added!.id));
+    }
   });
 
   it("answers an empty menu for a location without one", async () => {

@@ -1,22 +1,48 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { menuItems, menus } from "../../db/schema/index.ts";
+import { createTtlCache } from "../catalog/ttl-cache.ts";
 import { buildMenuTree, type MenuItem } from "./menu-tree.ts";
 
 export type { MenuItem } from "./menu-tree.ts";
 export type ContentService = ReturnType<typeof createContentService>;
 
-export function createContentService(db: Db) {
+export type ContentServiceOptions = {
+  /**
+   * How long menus are served from memory: fresh for `freshMs`, then for `staleMs` more while one
+   * background read refreshes them. The shell reads two menus on every page, so without this every page
+   * view (even one with no data of its own) waits on two database round trips. `freshMs: 0` turns it off.
+   */
+  cache?: { freshMs?: number; staleMs?: number };
+  now?: () => number;
+};
+
+/** Menus change when an editor saves one, which calls `invalidate()`; the timeout bounds any other path. */
+export const CONTENT_CACHE_DEFAULTS = { freshMs: 10_000, staleMs: 50_000 };
+
+export function createContentService(db: Db, options: ContentServiceOptions = {}) {
+  const timing = { ...CONTENT_CACHE_DEFAULTS, ...options.cache, ...(options.now ? { now: options.now } : {}) };
+  const menuCache = createTtlCache<MenuItem[]>({ ...timing, maxEntries: 50 });
+
+  async function readMenu(location: string): Promise<MenuItem[]> {
+    const rows = await db
+      .select({ id: menuItems.id, parentId: menuItems.parentId, label: menuItems.label, url: menuItems.url, mega: menuItems.mega })
+      .from(menuItems)
+      .innerJoin(menus, eq(menus.id, menuItems.menuId))
+      .where(eq(menus.location, location))
+      .orderBy(asc(menuItems.position), asc(menuItems.id));
+    return buildMenuTree(rows);
+  }
+
   return {
     /** The menu at a theme location ("primary", "footer", …) as a tree; empty when none is assigned. */
     async getMenu(location: string): Promise<MenuItem[]> {
-      const rows = await db
-        .select({ id: menuItems.id, parentId: menuItems.parentId, label: menuItems.label, url: menuItems.url, mega: menuItems.mega })
-        .from(menuItems)
-        .innerJoin(menus, eq(menus.id, menuItems.menuId))
-        .where(eq(menus.location, location))
-        .orderBy(asc(menuItems.position), asc(menuItems.id));
-      return buildMenuTree(rows);
+      return menuCache.get(location, () => readMenu(location));
+    },
+
+    /** Drops the cached menus; call it after changing a menu or its items. */
+    invalidate(): void {
+      menuCache.clear();
     },
   };
 }
