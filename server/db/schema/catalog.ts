@@ -88,6 +88,12 @@ export const products = pgTable(
     ratingCount: integer().notNull().default(0),
     imageId: integer().references(() => images.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ids of the attribute terms the product offers, sorted: a copy of its product_attribute_terms
+     * rows kept by triggers on that table (migration 0002). The archive's term filters and facet counts
+     * read it from the covering index below instead of joining every listed product to its terms.
+     */
+    attributeTermIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -102,8 +108,10 @@ export const products = pgTable(
     // Default archive order (featured first, newest first) and "price: high to low", read backwards.
     index("products_listing_default_idx").on(t.status, t.featured, t.createdAt, t.id),
     index("products_listing_price_max_idx").on(t.status, t.priceMax, t.id),
-    // Covers the listing's counts, price bounds and facets with index-only scans of a narrow index.
-    index("products_listing_scope_idx").on(t.status, t.id, t.priceMin, t.priceMax),
+    // Covers the listing's counts, price bounds, term filters and facets with index-only scans of a narrow index.
+    index("products_listing_scope_terms_idx").on(t.status, t.id, t.priceMin, t.priceMax, t.attributeTermIds),
+    // A page filtered on rare terms collects its few products here rather than walking a sort index.
+    index("products_attribute_terms_idx").using("gin", t.attributeTermIds),
     // Search matches a SKU by case-insensitive prefix: lower(sku) LIKE 'abc%'.
     index("products_sku_prefix_idx").using("btree", sql`lower(${t.sku}) text_pattern_ops`),
     check("products_rating_range", sql`${t.averageRating} between 0 and 5`),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Facet, FacetTerm } from "../../../domain/catalog/types.ts";
 import type { Db } from "../../db/connect.ts";
-import { and, type ListingConditions, termFilterMembership } from "./listing-conditions.ts";
+import { and, type ListingConditions, termFilterCondition } from "./listing-conditions.ts";
 import { parameterList, sqlRows } from "./sql-rows.ts";
 import type { ResolvedFilter, Vocabulary } from "./vocabulary.ts";
 
@@ -9,7 +9,9 @@ import type { ResolvedFilter, Vocabulary } from "./vocabulary.ts";
  * How many products of the listing offer each term, in one grouped statement. A term's count applies
  * every filter except the one on its own attribute (classic faceting: ticking another colour widens the
  * colour choice rather than narrowing it), so each filter reads "the term belongs to the filtered
- * attribute, or the product passes the filter".
+ * attribute, or the product passes the filter". The terms come from each listed product's own
+ * `attribute_term_ids`, which the covering listing index holds: one index-only pass over the listing,
+ * with no join to product_attribute_terms.
  */
 export async function queryFacetCounts(db: Db, conditions: ListingConditions): Promise<Map<number, number>> {
   const filters = conditions.filters.map(ownAttributeExempt);
@@ -17,7 +19,7 @@ export async function queryFacetCounts(db: Db, conditions: ListingConditions): P
     db,
     sql`SELECT listed.term_id::int AS "termId", count(*)::int AS count
         FROM products
-        JOIN product_attribute_terms listed ON listed.product_id = products.id
+        CROSS JOIN LATERAL unnest(products.attribute_term_ids) AS listed(term_id)
         WHERE ${and([conditions.scope, ...(conditions.price ? [conditions.price] : []), ...filters])}
         GROUP BY listed.term_id`,
   );
@@ -25,7 +27,7 @@ export async function queryFacetCounts(db: Db, conditions: ListingConditions): P
 }
 
 function ownAttributeExempt(filter: ResolvedFilter) {
-  const passes = termFilterMembership(filter);
+  const passes = termFilterCondition(filter);
   if (filter.attributeTermIds.length === 0) return passes;
   return sql`(listed.term_id IN (${parameterList(filter.attributeTermIds)}) OR ${passes})`;
 }

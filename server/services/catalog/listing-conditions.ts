@@ -44,41 +44,29 @@ function priceOverlap(query: Pick<ListingQuery, "minPrice" | "maxPrice">): SQL |
 }
 
 /**
- * Per-product form of a term filter, for statements that read products in index order and stop after a
- * page: IN is "has any of the terms", NOT IN "has none of them", AND "has all of them".
+ * A term filter as a test on the product's own row: `products.attribute_term_ids` holds the sorted ids of
+ * the terms it offers (kept from product_attribute_terms by triggers), so a filter is an array operator
+ * on the row, with no join. IN is "has any of the terms" (&&), NOT IN "has none of them", AND "has all
+ * of them" (@>). The listing, its total and its facets all use this one form.
  */
 export function termFilterCondition(filter: ResolvedFilter): SQL {
-  switch (filter.operator) {
-    case "IN":
-      return filter.termIds.length === 0 ? sql`false` : sql`EXISTS (${offeredBy(filter.termIds)})`;
-    case "NOT IN":
-      return filter.termIds.length === 0 ? sql`true` : sql`NOT EXISTS (${offeredBy(filter.termIds)})`;
-    case "AND":
-      return termFilterMembership(filter);
-  }
-}
-
-function offeredBy(termIds: number[]): SQL {
-  return sql`SELECT 1 FROM product_attribute_terms offered
-    WHERE offered.product_id = products.id AND offered.term_id IN (${parameterList(termIds)})`;
-}
-
-/**
- * Set form of a term filter: the matching products are collected once from the term index and each
- * product is a hash lookup. Facet counting needs this form: there the test sits inside an OR.
- */
-export function termFilterMembership(filter: ResolvedFilter): SQL {
   if (filter.termIds.length === 0 || (filter.operator === "AND" && !filter.allTermsKnown)) {
     return filter.operator === "NOT IN" ? sql`true` : sql`false`;
   }
-  const ids = parameterList(filter.termIds);
-  const holders =
-    filter.operator === "AND"
-      ? sql`SELECT offered.product_id FROM product_attribute_terms offered WHERE offered.term_id IN (${ids})
-          GROUP BY offered.product_id HAVING count(*) = ${filter.termIds.length}`
-      : sql`SELECT offered.product_id FROM product_attribute_terms offered WHERE offered.term_id IN (${ids})`;
-  // product_id is NOT NULL, so NOT (x IN …) is plain negation here, with no three-valued surprise.
-  return filter.operator === "NOT IN" ? sql`NOT (products.id IN (${holders}))` : sql`products.id IN (${holders})`;
+  const ids = termArray(filter.termIds);
+  switch (filter.operator) {
+    case "IN":
+      return sql`products.attribute_term_ids && ${ids}`;
+    case "NOT IN":
+      return sql`NOT (products.attribute_term_ids && ${ids})`;
+    case "AND":
+      return sql`products.attribute_term_ids @> ${ids}`;
+  }
+}
+
+/** `ARRAY[$1, $2, …]::integer[]`: one bound scalar each, which PGlite and node-postgres handle alike. */
+export function termArray(ids: readonly number[]): SQL {
+  return sql`ARRAY[${parameterList(ids)}]::integer[]`;
 }
 
 /** Every condition of the listing: what the page and its total count. */
