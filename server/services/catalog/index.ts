@@ -2,7 +2,7 @@ import type { CategoryNode, ListingQuery, ProductCard, ProductDetail, ProductLis
 import type { Db } from "../../db/connect.ts";
 import { queryCategories } from "./categories.ts";
 import { listingConditions } from "./listing-conditions.ts";
-import { queryPageCards } from "./listing-page.ts";
+import { pageStrategy, queryPageCards } from "./listing-page.ts";
 import { aggregatesKey, type ListingAggregates, listingPage, pageKey, queryListingAggregates } from "./listing.ts";
 import { queryProductDetail } from "./product-detail.ts";
 import { createTtlCache } from "./ttl-cache.ts";
@@ -41,9 +41,16 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       // refreshed from stale aggregates would start a fresh window of its own and outlive the minute.
       const words = await vocabulary();
       const conditions = listingConditions(query, words);
+      // The page waits for the aggregates (shared by every page and sort of the listing, so usually
+      // cached): their total decides only how the page query finds its rows, never which rows it finds,
+      // so a stale total costs at most a slower plan.
+      const listingAggregates = aggregatesCache.get(aggregatesKey(query), () => queryListingAggregates(db, conditions, words));
       const [items, aggregates] = await Promise.all([
-        pagesCache.get(pageKey(query), () => queryPageCards(db, query, conditions)),
-        aggregatesCache.get(aggregatesKey(query), () => queryListingAggregates(db, conditions, words)),
+        pagesCache.get(pageKey(query), async () => {
+          const { total } = await listingAggregates;
+          return queryPageCards(db, query, conditions, pageStrategy(query, total, words.publishedCount));
+        }),
+        listingAggregates,
       ]);
       return listingPage(query, items, aggregates);
     },

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { SwatchType, TermFilter, TermOperator } from "../../../domain/catalog/types.ts";
 import type { Db } from "../../db/connect.ts";
-import { attributes, attributeTerms } from "../../db/schema/index.ts";
+import { attributes, attributeTerms, products } from "../../db/schema/index.ts";
 import { type CategoryLink, loadCategoryLinks } from "./category-tree.ts";
 
 export type VocabularyTerm = { id: number; slug: string; name: string; color: string | null };
@@ -16,10 +16,16 @@ export type Vocabulary = {
   attributes: VocabularyAttribute[];
   bySlug: Map<string, VocabularyAttribute>;
   categories: CategoryLink[];
+  /** How many products are published: the listing planner weighs a filter's share of the shop with it. */
+  publishedCount: number;
 };
 
 export async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [rows, categories] = await Promise.all([loadAttributeTerms(db), loadCategoryLinks(db)]);
+  const [rows, categories, published] = await Promise.all([
+    loadAttributeTerms(db),
+    loadCategoryLinks(db),
+    db.select({ n: count() }).from(products).where(eq(products.status, "publish")),
+  ]);
   const bySlug = new Map<string, VocabularyAttribute>();
   for (const row of rows) {
     let attribute = bySlug.get(row.attributeSlug);
@@ -29,7 +35,7 @@ export async function loadVocabulary(db: Db): Promise<Vocabulary> {
     }
     attribute.terms.push({ id: row.termId, slug: row.termSlug, name: row.termName, color: row.color });
   }
-  return { attributes: [...bySlug.values()], bySlug, categories };
+  return { attributes: [...bySlug.values()], bySlug, categories, publishedCount: Number(published[0]?.n ?? 0) };
 }
 
 function loadAttributeTerms(db: Db) {
