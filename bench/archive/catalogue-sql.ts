@@ -104,8 +104,14 @@ SELECT 'bench/product-' || g, 1200, 1500, 'Product ' || g,
   jsonb_build_object('hue', (g * 37) % 360, 'accent', (g * 91) % 360,
     'motif', (ARRAY['stripes', 'dots', 'waves', 'grid'])[1 + g % 4], 'label', 'P' || g)
 FROM ${series}`,
-    `INSERT INTO products (slug, type, status, name, sku, short_description, description, regular_price, sale_price,
-  price_min, price_max, on_sale, featured, stock_status, total_sales, average_rating, rating_count, image_id, created_at)
+    // Each product: one colour and one size; every third a second colour, every other a material (2-4
+    // terms). The term ids go onto the product row as it is written; the product_attribute_terms rows
+    // are then copied from them, so the triggers that keep the two alike find nothing to change (one
+    // update per product would double the load time).
+    `WITH term_positions AS (SELECT a.slug AS attribute, t.position, t.id FROM attribute_terms t JOIN attributes a ON a.id = t.attribute_id)
+INSERT INTO products (slug, type, status, name, sku, short_description, description, regular_price, sale_price,
+  price_min, price_max, on_sale, featured, stock_status, total_sales, average_rating, rating_count, image_id, created_at,
+  attribute_term_ids)
 SELECT 'bench-product-' || g, 'simple', 'publish', ${adjective} || ' ' || ${noun} || ' ' || g, 'BENCH-' || lpad(g::text, 7, '0'),
   'A ' || lower(${adjective}) || ' ' || lower(${noun}) || ' made for everyday wear.',
   'This ' || lower(${noun}) || ' is cut from durable fabric, finished by hand and tested for comfort. '
@@ -116,7 +122,13 @@ SELECT 'bench-product-' || g, 'simple', 'publish', ${adjective} || ' ' || ${noun
   CASE WHEN ${ratingCount} = 0 THEN 0 ELSE round((((g * 13) % 301) + 200) / 100.0, 2) END,
   ${ratingCount},
   i.id,
-  now() - make_interval(mins => g)
+  now() - make_interval(mins => g),
+  (SELECT array_agg(t.id ORDER BY t.id)
+   FROM (VALUES ('colour', g % 10),
+                ('colour', CASE WHEN g % 3 = 0 THEN (g + 1 + (g / 10) % 9) % 10 END),
+                ('size', (g / 3) % 5),
+                ('material', CASE WHEN g % 2 = 0 THEN (g / 7) % 4 END)) AS pick(attribute, position)
+   JOIN term_positions t ON t.attribute = pick.attribute AND t.position = pick.position)
 FROM ${series}
 JOIN images i ON i.key = 'bench/product-' || g`,
     `INSERT INTO product_images (product_id, image_id, position)
@@ -126,18 +138,8 @@ SELECT p.id, c.id
 FROM ${series}
 JOIN products p ON p.slug = 'bench-product-' || g
 JOIN categories c ON c.slug = (${textArray(LEAF_CATEGORIES)})[1 + g % ${LEAF_CATEGORIES.length}]`,
-    // Each product: one colour and one size; every third a second colour, every other a material (2-4 terms).
     `INSERT INTO product_attribute_terms (product_id, term_id)
-SELECT p.id, t.id
-FROM (
-  SELECT g, 'colour' AS attribute, g % 10 AS position FROM ${series}
-  UNION ALL SELECT g, 'colour', (g + 1 + (g / 10) % 9) % 10 FROM ${series} WHERE g % 3 = 0
-  UNION ALL SELECT g, 'size', (g / 3) % 5 FROM ${series}
-  UNION ALL SELECT g, 'material', (g / 7) % 4 FROM ${series} WHERE g % 2 = 0
-) AS pick
-JOIN products p ON p.slug = 'bench-product-' || pick.g
-JOIN attributes a ON a.slug = pick.attribute
-JOIN attribute_terms t ON t.attribute_id = a.id AND t.position = pick.position`,
+SELECT id, unnest(attribute_term_ids) FROM products`,
     `INSERT INTO product_attributes (product_id, attribute_id, position)
 SELECT DISTINCT pat.product_id, t.attribute_id, a.position
 FROM product_attribute_terms pat

@@ -51,6 +51,15 @@ describe(`seedBenchCatalogue (${testDatabaseKind})`, () => {
     expect(terms.map((t) => t.slug)).toEqual([...COLOUR_TERMS, ...SIZE_TERMS, ...MATERIAL_TERMS]);
   });
 
+  it("gives each product row the sorted ids of its term rows, as the catalogue's triggers keep them", async () => {
+    const differing = await rows<{ id: number }>(database, `
+      SELECT p.id FROM products p
+      LEFT JOIN (SELECT product_id, array_agg(term_id ORDER BY term_id) AS ids FROM product_attribute_terms GROUP BY product_id) t
+        ON t.product_id = p.id
+      WHERE p.attribute_term_ids IS DISTINCT FROM coalesce(t.ids, '{}'::integer[])`);
+    expect(differing).toEqual([]);
+  });
+
   it("keeps the denormalised price columns equal to the effective price, in minor units", async () => {
     const wrong = await rows<{ id: number }>(database, `
       SELECT id FROM products
