@@ -21,7 +21,7 @@ export function SiteHeader({ primaryMenu, cartCount }: SiteHeaderProps) {
         <Wordmark />
         <SearchForm className="site-header__search" defaultValue={currentSearch} />
         <div className="site-header__actions">
-          <Link to="/account" className="header-action">
+          <Link to="/account" className="header-action" aria-label="Account">
             <AccountIcon />
             <span className="header-action__label">Account</span>
           </Link>
