@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures.ts";
+import { DEMO_MENUS } from "../../server/db/seed/menus.ts";
+
+const primaryMenu = DEMO_MENUS.find((m) => m.location === "primary")?.items ?? [];
+const collections = primaryMenu.find((item) => item.label === "Collections");
+
+test.describe("Header", () => {
+  test("S-1-13 S-2-22 the header has the logo, search field, account link and cart count", async ({ page }) => {
+    await page.goto("/shop");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Vitrine, home" })).toHaveAttribute("href", "/");
+    await expect(banner.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    const cart = banner.getByRole("link", { name: /^Cart, \d+ items?$/ });
+    await expect(cart).toHaveAttribute("href", "/cart");
+    await expect(cart).toHaveAccessibleName("Cart, 0 items");
+    await expect(cart).toContainText("0");
+
+    await banner.getByRole("link", { name: "Vitrine, home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("S-1-14 S-2-19 the primary menu shows the menu stored in the database, in order", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Primary" });
+    await expect(nav).toBeVisible();
+    const topLevel = nav.getByRole("list").first().locator(":scope > li > a");
+    await expect(topLevel).toHaveText(primaryMenu.map((item) => item.label));
+    for (const item of primaryMenu) {
+      await expect(nav.getByRole("link", { name: item.label, exact: true }).first()).toHaveAttribute("href", item.url);
+    }
+    await nav.getByRole("link", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("S-2-34 the Collections mega menu opens on hover with a column per department", async ({ page }) => {
+    expect(collections?.children?.length).toBeGreaterThan(0);
+    await page.goto("/shop");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Primary" });
+    const firstColumn = collections?.children?.[0];
+    const firstSub = firstColumn?.children?.[0];
+    const heading = nav.getByRole("link", { name: firstColumn?.label ?? "?", exact: true });
+    await expect(heading).toBeHidden();
+
+    await nav.getByRole("link", { name: "Collections" }).hover();
+    await expect(heading).toBeVisible();
+    for (const column of collections?.children ?? []) {
+      await expect(nav.getByRole("link", { name: column.label, exact: true }).first()).toBeVisible();
+    }
+    // The full-width panel spans the viewport.
+    const panelBox = await nav.locator(".mega-panel").boundingBox();
+    const viewport = page.viewportSize();
+    expect(panelBox?.width).toBeGreaterThanOrEqual((viewport?.width ?? 0) - 20);
+
+    await nav.getByRole("link", { name: firstSub?.label ?? "?", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${firstSub?.url}$`));
+    await expect(page.getByRole("heading", { level: 1, name: firstSub?.label })).toBeVisible();
+  });
+
+  test("the mega menu also opens from the keyboard", async ({ page }) => {
+    await page.goto("/shop");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Primary" });
+    await nav.getByRole("link", { name: "Collections" }).focus();
+    const firstColumn = collections?.children?.[0];
+    await expect(nav.getByRole("link", { name: firstColumn?.label ?? "?", exact: true })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: firstColumn?.label ?? "?", exact: true })).toBeFocused();
+  });
+});

@@ -1,0 +1,65 @@
+/** The catalogue on a phone (Pixel 7): the menu and the filters fold away and open on demand. */
+import { expect, test } from "./fixtures.ts";
+import { facetTerm, facetTermCount, productCards, readTotal, resultCount, waitForListingHydration } from "./support/listing.ts";
+
+test.describe("Catalogue on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout only");
+
+  test("S-2-20 S-2-26 S-4-53 @phone the mobile menu opens, expands a submenu and leads to a category", async ({ page }) => {
+    await page.goto("/shop");
+    const banner = page.getByRole("banner");
+    const primary = banner.getByRole("navigation", { name: "Primary" });
+    await expect(primary).toBeHidden();
+
+    await banner.getByText("Menu", { exact: true }).click();
+    await expect(primary).toBeVisible();
+    await expect(primary.getByRole("link", { name: "Shop", exact: true })).toBeVisible();
+    await expect(primary.getByText("Kitchen & Dining", { exact: true })).toBeHidden();
+
+    await primary.getByText("Collections", { exact: true }).click();
+    await expect(primary.getByRole("link", { name: "All Collections" })).toBeVisible();
+    await expect(primary.getByText("Kitchen & Dining", { exact: true })).toBeVisible();
+    await primary.getByText("Kitchen & Dining", { exact: true }).click();
+    await expect(primary.getByRole("link", { name: "Mugs & Cups", exact: true })).toBeVisible();
+
+    await primary.getByRole("link", { name: "Lighting", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/category\/lighting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lighting" })).toBeVisible();
+    // After navigating, the menu starts closed again.
+    await expect(primary).toBeHidden();
+  });
+
+  test("@phone the filters open from their toggle and filter the grid", async ({ page }) => {
+    await page.goto("/shop");
+    const all = await readTotal(page);
+    const plum = facetTerm(page, "Colour", "Plum");
+    await expect(plum).toBeHidden();
+
+    await page.getByRole("complementary", { name: "Filters" }).getByText("Filters", { exact: true }).click();
+    await expect(plum).toBeVisible();
+    const plumCount = await facetTermCount(plum);
+    await plum.click();
+    await expect(page).toHaveURL(/e-filter-shop-colour=plum/);
+    await expect(resultCount(page)).not.toHaveText(`Showing 1–12 of ${all} results`);
+    expect(await readTotal(page)).toBe(plumCount);
+    await expect(productCards(page).first()).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Filters" }).getByText("(active)")).toBeVisible();
+  });
+
+  test("@phone sorting and paging work at phone width", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForListingHydration(page);
+    await page.getByRole("combobox", { name: "Sort products" }).selectOption("price-desc");
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/sort=price-desc&page=2/);
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test("@phone the grid fits the screen without sideways scrolling", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(productCards(page).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
