@@ -14,7 +14,7 @@ type SearchFormProps = {
 export function SearchForm({ label = "Search products", defaultValue = "", className = "", visibleLabel = false }: SearchFormProps) {
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" className={`search-form ${className}`}>
+    <Form method="get" action="/search" role="search" aria-label={label} className={`search-form ${className}`}>
       <label htmlFor={id} className={visibleLabel ? "field-label" : "visually-hidden"}>
         {label}
       </label>
