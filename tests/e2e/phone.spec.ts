@@ -1,6 +1,6 @@
 /** The catalogue on a phone (Pixel 7): the menu and the filters fold away and open on demand. */
 import { expect, test } from "./fixtures.ts";
-import { facetTerm, facetTermCount, productCards, readTotal, resultCount, waitForListingHydration } from "./support/listing.ts";
+import { facetTerm, facetTermCount, productCards, queryParam, readTotal, resultCount, waitForListingHydration } from "./support/listing.ts";
 
 test.describe("Catalogue on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only");
@@ -61,5 +61,34 @@ test.describe("Catalogue on a phone", () => {
     await expect(productCards(page).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("Catalogue on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => !isMobile, "phone layout only");
+
+  test("@phone the menu and the filters are disclosures that open without JavaScript", async ({ page }) => {
+    await page.goto("/shop");
+    const primary = page.getByRole("banner").getByRole("navigation", { name: "Primary" });
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await expect(primary).toBeVisible();
+    await primary.getByText("Collections", { exact: true }).click();
+    await primary.getByRole("link", { name: "All Collections" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+
+    const all = await readTotal(page);
+    await page.getByRole("complementary", { name: "Filters" }).getByText("Filters", { exact: true }).click();
+    const sage = facetTerm(page, "Colour", "Sage");
+    const sageCount = await facetTermCount(sage);
+    await sage.click();
+    await expect(page).toHaveURL(/e-filter-shop-colour=sage/);
+    expect(await readTotal(page)).toBe(sageCount);
+    expect(sageCount).toBeLessThan(all);
+
+    await page.getByRole("combobox", { name: "Sort products" }).selectOption("price");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    expect(queryParam(page, "e-filter-shop-colour")).toBe("sage");
   });
 });
