@@ -60,6 +60,8 @@ async function benchSize(size: number, options: BenchOptions): Promise<SizeRepor
   return { size, seedSeconds: seed.seconds, runs };
 }
 
+const formatLoad = (load: number[]) => load.map((v) => v.toFixed(2)).join(" ");
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2), process.env);
   if (options.help) {
@@ -68,17 +70,22 @@ async function main(): Promise<number> {
   }
   const databaseVersion = options.pglite ? "PGlite" : `PostgreSQL ${await postgresVersion(options.serverUrl)}`;
   console.log(`archive bench on ${databaseVersion}${options.pglite ? "" : ` at ${redact(options.serverUrl)}`}, ${os.cpus().length} cores`);
+  // Anything else using the CPU lowers every figure (the ratios much less): say how busy the machine was.
+  const loadAtStart = os.loadavg();
+  console.log(`load average at start (1, 5, 15 min): ${formatLoad(loadAtStart)}`);
   ensureBuild(repoRoot, options.build);
 
   const reports: SizeReport[] = [];
   for (const size of options.sizes) reports.push(await benchSize(size, options));
 
+  const loadAtEnd = os.loadavg();
   for (const report of reports) console.log(formatSize(report));
+  console.log(`\nload average (1, 5, 15 min): ${formatLoad(loadAtStart)} at start, ${formatLoad(loadAtEnd)} at end`);
   const verdicts = reports.flatMap(verdictsFor);
   console.log(`\n${formatVerdicts(verdicts)}`);
   const file = writeResults(resultsDir, {
     finishedAt: new Date().toISOString(),
-    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg() },
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd } },
     database: databaseVersion,
     options: { ...options, serverUrl: redact(options.serverUrl) },
     sizes: reports,
