@@ -25,12 +25,28 @@ export async function queryFacetCounts(db: Db, conditions: ListingConditions): P
         FROM (
           SELECT ${sql.join([sql`unnest(products.attribute_term_ids) AS term_id`, ...flags], sql`, `)}
           FROM products
-          WHERE ${and([conditions.scope, ...(conditions.price ? [conditions.price] : [])])}
+          WHERE ${and([conditions.scope, ...(conditions.price ? [conditions.price] : []), ...contributesSomeTerm(conditions.filters)])}
         ) AS listed
         WHERE ${and(exemptions)}
         GROUP BY listed.term_id`,
   );
   return new Map(rows.map((r) => [r.termId, r.count]));
+}
+
+/**
+ * A product offers a term to the counts only when it passes every filter on the other attributes, so
+ * one that fails filters on two attributes offers none: with two or more filters, each on its own
+ * attribute, those products are dropped before their arrays are unnested (a necessary condition only;
+ * the exemptions above still decide each term).
+ */
+function contributesSomeTerm(filters: ResolvedFilter[]) {
+  const distinct = new Set(filters.map((f) => f.taxonomy)).size === filters.length;
+  if (filters.length < 2 || !distinct) return [];
+  const passed = sql.join(
+    filters.map((filter) => sql`(${termFilterCondition(filter)})::int`),
+    sql` + `,
+  );
+  return [sql`(${passed}) >= ${filters.length - 1}`];
 }
 
 function ownAttributeExempt(filter: ResolvedFilter, i: number) {
