@@ -7,6 +7,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Rendered pages kept in the shared page cache; 0 turns it off. */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -17,6 +19,7 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   production: boolean;
+  pageCacheEntries: number;
 };
 
 /** Reads the environment once at start; a bad value stops the server with a readable message. */
@@ -33,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
   };
 }

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { buildServer } from "./http/server.ts";
 import { createServices } from "./services/index.ts";
 
@@ -19,6 +20,7 @@ const app = await buildServer({
   services,
   app: { build, clientDir: path.join(buildDir, "client") },
   logger: { level: config.logLevel },
+  pageCache: createPageCache({ maxEntries: config.pageCacheEntries, maxBytes: 64 * 1024 * 1024 }),
 });
 
 async function shutdown() {

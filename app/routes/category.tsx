@@ -5,6 +5,7 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, paginationLinkTags } from "../lib/listing-meta.ts";
 import type { Route } from "./+types/category";
+import { sharedPageHeaders } from "../lib/shared-page-cache.ts";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data?.category) return [{ title: "Category not found — Vitrine" }];
@@ -14,6 +15,8 @@ export function meta({ data, error }: Route.MetaArgs) {
     ...paginationLinkTags(data.path, data.query, data.listing.pageCount),
   ];
 }
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListing(request, context.services, { path: `/category/${encodeURIComponent(params.slug)}`, category: params.slug });

@@ -3,6 +3,7 @@ import { Hero } from "../components/home/hero.tsx";
 import { ProductRow } from "../components/home/product-row.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "../lib/shared-page-cache.ts";
 
 const FEATURED_COUNT = 8;
 
@@ -12,6 +13,8 @@ export function meta() {
     { name: "description", content: "Furniture, lighting, textiles and kitchenware, chosen with care and shipped across Europe." },
   ];
 }
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, featured] = await Promise.all([

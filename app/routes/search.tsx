@@ -6,6 +6,7 @@ import type { CategoryNode } from "../../domain/catalog/types.ts";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, paginationLinkTags } from "../lib/listing-meta.ts";
 import type { Route } from "./+types/search";
+import { sharedPageHeaders } from "../lib/shared-page-cache.ts";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return [{ title: "Search — Vitrine" }];
@@ -17,6 +18,8 @@ export function meta({ data, error }: Route.MetaArgs) {
     ...paginationLinkTags(path, query, listing.pageCount),
   ];
 }
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const terms = new URL(request.url).searchParams.get("q")?.trim();

@@ -4,6 +4,7 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, paginationLinkTags } from "../lib/listing-meta.ts";
 import type { Route } from "./+types/shop";
+import { sharedPageHeaders } from "../lib/shared-page-cache.ts";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return [{ title: "Shop — Vitrine" }];
@@ -13,6 +14,8 @@ export function meta({ data, error }: Route.MetaArgs) {
     ...paginationLinkTags(data.path, data.query, data.listing.pageCount),
   ];
 }
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context.services, { path: "/shop" });

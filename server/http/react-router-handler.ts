@@ -3,20 +3,38 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
+import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
 
 /** Hands every request that no other route took to React Router, with the services as load context. */
 export async function registerReactRouter(
   app: FastifyInstance,
-  options: { build: ServerBuild | (() => Promise<ServerBuild>); services: Services; mode: "production" | "development" },
+  options: {
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    services: Services;
+    mode: "production" | "development";
+    /** Shared cache for pages whose route allows it; omitted, every page is rendered. */
+    pageCache?: PageCache;
+  },
 ) {
+  const { pageCache } = options;
   const handle = createRequestHandler(options.build, options.mode);
   await app.register(async (scope) => {
     // Form posts must reach React Router as an untouched stream.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     scope.all("/*", async (request, reply) => {
+      const cache = pageCache?.enabled && isAnonymousGet(request.method, request.headers) ? pageCache : undefined;
+      const cached = cache?.get(request.url);
+      if (cache && cached) return sendCachedPage(reply, cached, request.headers["accept-encoding"], cache.ageSeconds(cached), "HIT");
+
       const response = await handle(toWebRequest(request, reply), { services: options.services });
-      await sendWebResponse(reply, response);
+      const maxAge = cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
+      if (!cache || maxAge === null) return sendWebResponse(reply, response);
+      // Read whole: a cacheable page streams nothing deferred, so nothing is lost by waiting for its end.
+      const page = { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()), maxAgeMs: maxAge * 1000 };
+      cache.set(request.url, page);
+      const stored = cache.get(request.url) ?? { ...page, storedAt: 0, encoded: new Map() };
+      return sendCachedPage(reply, stored, request.headers["accept-encoding"], 0, "MISS");
     });
   });
 }
@@ -37,6 +55,15 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(request.raw as Readable), duplex: "half" } : {}),
   } as RequestInit);
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined, age: number, outcome: "HIT" | "MISS") {
+  const encoding = preferredEncoding(acceptEncoding);
+  const body = encodedBody(page, encoding);
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.header("vary", "accept-encoding").header("content-length", body.length).header("age", age).header("x-cache", outcome).send(body);
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -7,6 +8,7 @@ import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
 import { installErrorHandler } from "./errors.ts";
 import { registerMedia } from "./media.ts";
+import type { PageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -15,6 +17,8 @@ export type ServerOptions = {
   /** The React Router build; omitted in API-only tests. */
   app?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir: string; mode?: "production" | "development" };
   logger?: FastifyServerOptions["logger"];
+  /** Shared cache for pages whose route allows it (see page-cache.ts). */
+  pageCache?: PageCache;
   /** Lets the dev server put Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
 };
@@ -23,7 +27,13 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
   installErrorHandler(app);
   app.addHook("onSend", securityHeaders);
-  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
+  // more CPU than rendering the page; quality 4 still beats gzip on size.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerApi(app, options.services);
   await registerMedia(app, options.services.media);
   if (options.app) {
@@ -36,7 +46,12 @@ export async function buildServer(options: ServerOptions) {
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
-    await registerReactRouter(app, { build: options.app.build, services: options.services, mode: options.app.mode ?? "production" });
+    await registerReactRouter(app, {
+      build: options.app.build,
+      services: options.services,
+      mode: options.app.mode ?? "production",
+      ...(options.pageCache ? { pageCache: options.pageCache } : {}),
+    });
   }
   return app;
 }

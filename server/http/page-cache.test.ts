@@ -1,0 +1,94 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createPageCache, encodedBody, isAnonymousGet, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
+
+function page(body: string, maxAgeMs = 10_000) {
+  return { status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(body), maxAgeMs };
+}
+
+describe("sharedMaxAgeSeconds", () => {
+  it.each([
+    ["public, max-age=0, s-maxage=10", 10],
+    ["Public, S-MaxAge=60", 60],
+    ["public, s-maxage=0", null],
+    ["public, max-age=60", null],
+    ["private, s-maxage=10", null],
+    ["public, no-store, s-maxage=10", null],
+    ["public, no-cache, s-maxage=10", null],
+    ["s-maxage=10", null],
+    ["public, s-maxage=ten", null],
+    [null, null],
+  ])("reads %j as %j", (header, expected) => {
+    expect(sharedMaxAgeSeconds(header)).toBe(expected);
+  });
+});
+
+describe("preferredEncoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip;q=1.0, identity", "gzip"],
+    ["identity", "identity"],
+    [undefined, "identity"],
+  ])("picks the best of %j", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("isAnonymousGet", () => {
+  it("shares only GETs without cookies or credentials", () => {
+    expect(isAnonymousGet("GET", {})).toBe(true);
+    expect(isAnonymousGet("GET", { cookie: "session=1" })).toBe(false);
+    expect(isAnonymousGet("GET", { authorization: "Basic x" })).toBe(false);
+    expect(isAnonymousGet("HEAD", {})).toBe(false);
+    expect(isAnonymousGet("POST", {})).toBe(false);
+  });
+});
+
+describe("page cache", () => {
+  it("serves a page until its lifetime ends", () => {
+    let now = 1_000;
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1_000, now: () => now });
+    cache.set("/shop", page("<p>shop</p>", 10_000));
+    now += 9_999;
+    expect(cache.get("/shop")?.body.toString()).toBe("<p>shop</p>");
+    expect(cache.ageSeconds(cache.get("/shop")!)).toBe(9);
+    now += 1;
+    expect(cache.get("/shop")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the oldest pages beyond its entry and byte limits, and refuses a page larger than all of it", () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 10 });
+    cache.set("/a", page("aaaa"));
+    cache.set("/b", page("bbbb"));
+    cache.set("/c", page("cccc"));
+    expect([cache.get("/a"), cache.get("/b")?.body.toString(), cache.get("/c")?.body.toString()]).toEqual([undefined, "bbbb", "cccc"]);
+    cache.set("/d", page("dddddddd"));
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/c")).toBeUndefined();
+    expect(cache.get("/d")?.body.toString()).toBe("dddddddd");
+    cache.set("/huge", page("x".repeat(11)));
+    expect(cache.get("/huge")).toBeUndefined();
+    expect(cache.get("/d")).toBeDefined();
+  });
+
+  it("is off with no entries allowed", () => {
+    const cache = createPageCache({ maxEntries: 0, maxBytes: 1_000 });
+    cache.set("/shop", page("x"));
+    expect(cache.enabled).toBe(false);
+    expect(cache.get("/shop")).toBeUndefined();
+  });
+
+  it("compresses a page once per encoding, and each copy decodes to the page", () => {
+    const cache = createPageCache({ maxEntries: 1, maxBytes: 100_000 });
+    const html = "<ul>" + "<li>Stoneware mug</li>".repeat(200) + "</ul>";
+    cache.set("/shop", page(html));
+    const stored = cache.get("/shop")!;
+    const br = encodedBody(stored, "br");
+    expect(encodedBody(stored, "br")).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(gunzipSync(encodedBody(stored, "gzip")).toString()).toBe(html);
+    expect(encodedBody(stored, "identity").toString()).toBe(html);
+    expect(br.length).toBeLessThan(html.length / 10);
+  });
+});

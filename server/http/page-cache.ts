@@ -1,0 +1,111 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+/**
+ * A shared cache for rendered pages, the in-process equivalent of a CDN in front of the shop. A page is
+ * kept only when its route says it may be (`cache-control: public, s-maxage=N`), it answered 200 without
+ * setting a cookie, and the visitor sent no cookie or credentials: anything personal is rendered each time.
+ */
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  storedAt: number;
+  maxAgeMs: number;
+  /** Compressed copies, made on the first request that asks for each encoding. */
+  encoded: Map<ContentEncoding, Buffer>;
+};
+
+export type ContentEncoding = "br" | "gzip" | "identity";
+
+export type PageCacheOptions = { maxEntries: number; maxBytes: number; now?: () => number };
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The shared-cache lifetime a `cache-control` header grants, in seconds; null when it grants none. */
+export function sharedMaxAgeSeconds(cacheControl: string | null | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  if (!directives.includes("public") || directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return null;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : Number.NaN;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** The best encoding the client accepts among ours; q-values are ignored, as browsers send none of 0. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const accepted = (acceptEncoding ?? "").toLowerCase().split(",").map((token) => token.split(";")[0]?.trim());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether a request may be answered from, and stored in, the shared cache (a HEAD's empty body must never be). */
+export function isAnonymousGet(method: string, headers: Record<string, string | string[] | undefined>): boolean {
+  return method === "GET" && !headers.cookie && !headers.authorization;
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.body.length;
+  }
+
+  return {
+    get enabled() {
+      return options.maxEntries > 0;
+    },
+    /** A fresh page for this key, or undefined. */
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (now() - page.storedAt >= page.maxAgeMs) {
+        remove(key);
+        return undefined;
+      }
+      return page;
+    },
+    set(key: string, page: Omit<CachedPage, "storedAt" | "encoded">) {
+      if (options.maxEntries <= 0 || page.body.length > options.maxBytes) return;
+      remove(key);
+      pages.set(key, { ...page, storedAt: now(), encoded: new Map() });
+      bytes += page.body.length;
+      // Map keeps insertion order: the first key is the oldest page.
+      while (pages.size > options.maxEntries || bytes > options.maxBytes) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        remove(oldest);
+      }
+    },
+    /** Age in whole seconds, for the `age` header. */
+    ageSeconds(page: CachedPage): number {
+      return Math.floor((now() - page.storedAt) / 1000);
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+/** The page's body in an encoding, compressed once and kept with the page. */
+export function encodedBody(page: CachedPage, encoding: ContentEncoding): Buffer {
+  if (encoding === "identity") return page.body;
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+        : gzipSync(page.body, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return body;
+}
