@@ -23,46 +23,40 @@ export function PriceFilter({ path, query, bounds }: PriceFilterProps) {
       <Form method="get" action={path} className="price-filter" key={current}>
         <HiddenFields fields={hiddenListingFields(query, ["minPrice", "maxPrice"])} />
         <div className="price-filter__fields">
-          <div>
-            <label htmlFor={`${id}-min`} className="field-label">
-              Min price ({currencySymbol()})
-            </label>
-            <input
-              id={`${id}-min`}
-              className="field-input"
-              type="number"
-              name="minPrice"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              placeholder={low}
-              defaultValue={query.minPrice === undefined ? "" : toMajorAmountString(query.minPrice)}
-            />
-          </div>
+          <PriceField id={`${id}-min`} name="minPrice" label="Min price" placeholder={low} value={query.minPrice} />
           <span className="price-filter__dash" aria-hidden="true">
             –
           </span>
-          <div>
-            <label htmlFor={`${id}-max`} className="field-label">
-              Max price ({currencySymbol()})
-            </label>
-            <input
-              id={`${id}-max`}
-              className="field-input"
-              type="number"
-              name="maxPrice"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              placeholder={high}
-              defaultValue={query.maxPrice === undefined ? "" : toMajorAmountString(query.maxPrice)}
-            />
-          </div>
+          <PriceField id={`${id}-max`} name="maxPrice" label="Max price" placeholder={high} value={query.maxPrice} />
         </div>
         <button type="submit" className="button button--small button--ghost">
           Apply price
         </button>
       </Form>
     </section>
+  );
+}
+
+type PriceFieldProps = { id: string; name: "minPrice" | "maxPrice"; label: string; placeholder: string; value: number | undefined };
+
+/** One end of the range, typed in major units; the listing query holds minor units. */
+function PriceField({ id, name, label, placeholder, value }: PriceFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label} ({currencySymbol()})
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        type="number"
+        name={name}
+        min="0"
+        step="0.01"
+        inputMode="decimal"
+        placeholder={placeholder}
+        defaultValue={value === undefined ? "" : toMajorAmountString(value)}
+      />
+    </div>
   );
 }
