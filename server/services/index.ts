@@ -1,13 +1,17 @@
 import type { Db } from "../db/connect.ts";
+import { createCartService, type CartService } from "./cart/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
+  cart: CartService;
   catalog: CatalogService;
   content: ContentService;
   media: MediaStore;
+  sessions: SessionService;
 };
 
 export type ServicesOptions = {
@@ -16,9 +20,12 @@ export type ServicesOptions = {
 };
 
 export function createServices(db: Db, options: ServicesOptions): Services {
+  const sessions = createSessionService(db);
   return {
+    cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
     content: createContentService(db),
     media: createMediaStore(db, options.mediaDir),
+    sessions,
   };
 }

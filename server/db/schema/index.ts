@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./customers.ts";
+export * from "./cart.ts";

@@ -1,0 +1,175 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { stockLeft } from "../../../domain/cart/add-rules.ts";
+import { attributesMatch, variationBuyable } from "../../../domain/product/variation-matching.ts";
+import { attributes, attributeTerms, groupedChildren, productAttributeTerms, products, variations } from "../../db/schema/index.ts";
+import { CartError } from "./errors.ts";
+import { type Queryable, unitPriceOf } from "./read-cart.ts";
+import type { AddItemsInput } from "./types.ts";
+
+/** One line an add asks for, with what the rules need to judge it. */
+export type WantedLine = {
+  productId: number;
+  variationId: number | null;
+  attributes: Record<string, string>;
+  quantity: number;
+  name: string;
+  soldIndividually: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  stockLeft: number | null;
+  /** Which lines draw on the same stock: the variation's own, or the product's. */
+  stockHolder: { variationId: number } | { productId: number };
+};
+
+const productColumns = {
+  id: products.id,
+  type: products.type,
+  status: products.status,
+  name: products.name,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  onSale: products.onSale,
+  manageStock: products.manageStock,
+  stockQuantity: products.stockQuantity,
+  stockStatus: products.stockStatus,
+  soldIndividually: products.soldIndividually,
+  minQuantity: products.minQuantity,
+  maxQuantity: products.maxQuantity,
+};
+
+type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+
+const notFound = (id: number) => new CartError(404, "product_not_found", `No published product has the id ${id}.`);
+const notPurchasable = (name: string) => new CartError(400, "not_purchasable", `Sorry, “${name}” cannot be purchased.`);
+
+async function loadProducts(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await q.select(productColumns).from(products).where(inArray(products.id, ids));
+  return new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+}
+
+function simpleLine(p: ProductRow, quantity: number): WantedLine {
+  if (p.type !== "simple" || unitPriceOf(p, null) === null) throw notPurchasable(p.name);
+  return {
+    productId: p.id,
+    variationId: null,
+    attributes: {},
+    quantity,
+    name: p.name,
+    soldIndividually: p.soldIndividually,
+    minQuantity: p.minQuantity,
+    maxQuantity: p.maxQuantity,
+    stockLeft: stockLeft(p),
+    stockHolder: { productId: p.id },
+  };
+}
+
+/** The lines an add asks for; throws a CartError naming the first thing that cannot be bought. */
+export async function resolveLines(q: Queryable, input: AddItemsInput): Promise<WantedLine[]> {
+  const product = (await loadProducts(q, [input.productId])).get(input.productId);
+  if (!product) throw notFound(input.productId);
+
+  if ("quantities" in input) {
+    if (product.type !== "grouped") {
+      throw new CartError(400, "not_grouped", `“${product.name}” is not a grouped product: send a quantity, not quantities.`);
+    }
+    const wanted = Object.entries(input.quantities)
+      .map(([id, quantity]) => ({ id: Number(id), quantity }))
+      .filter((w) => w.quantity > 0);
+    if (wanted.length === 0) {
+      throw new CartError(400, "no_quantities", "Please choose the quantity of items you wish to add to your cart.");
+    }
+    const children = await q
+      .select({ childId: groupedChildren.childId })
+      .from(groupedChildren)
+      .where(eq(groupedChildren.groupedId, product.id));
+    const childIds = new Set(children.map((c) => c.childId));
+    const outside = wanted.find((w) => !childIds.has(w.id));
+    if (outside) throw new CartError(400, "not_in_group", `Product ${outside.id} is not part of “${product.name}”.`);
+    const rows = await loadProducts(q, wanted.map((w) => w.id));
+    return wanted.map((w) => {
+      const child = rows.get(w.id);
+      if (!child) throw notFound(w.id);
+      return simpleLine(child, w.quantity);
+    });
+  }
+
+  if (product.type === "grouped") {
+    throw new CartError(400, "quantities_required", `Please choose the quantity of each item of “${product.name}” you wish to add to your cart.`);
+  }
+  if (product.type === "simple") {
+    if (input.variationId !== undefined) throw variationNotFound(input.variationId, product.name);
+    return [simpleLine(product, input.quantity)];
+  }
+  if (input.variationId === undefined) {
+    throw new CartError(400, "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
+  }
+  return [await variationLine(q, product, input.variationId, input.attributes ?? {}, input.quantity)];
+}
+
+function variationNotFound(id: number, name: string) {
+  return new CartError(404, "variation_not_found", `“${name}” has no variation ${id}.`);
+}
+
+async function variationLine(q: Queryable, product: ProductRow, variationId: number, chosen: Record<string, string>, quantity: number): Promise<WantedLine> {
+  const [v] = await q
+    .select()
+    .from(variations)
+    .where(and(eq(variations.id, variationId), eq(variations.productId, product.id)))
+    .limit(1);
+  if (!v) throw variationNotFound(variationId, product.name);
+  const resolved = await resolveAttributes(q, product, v.attributes, chosen);
+  if (!variationBuyable(v)) {
+    throw v.enabled && v.purchasable
+      ? new CartError(400, "out_of_stock", `You cannot add “${product.name}” to the cart because the product is out of stock.`)
+      : notPurchasable(product.name);
+  }
+  const ownStock = v.manageStock;
+  const left = ownStock ? stockLeft(v) : stockLeft(product);
+  return {
+    productId: product.id,
+    variationId: v.id,
+    attributes: resolved,
+    quantity,
+    name: product.name,
+    soldIndividually: product.soldIndividually || v.soldIndividually,
+    minQuantity: v.minQuantity,
+    maxQuantity: v.maxQuantity,
+    stockLeft: left,
+    stockHolder: ownStock ? { variationId: v.id } : { productId: product.id },
+  };
+}
+
+/**
+ * The variation's attributes with each "any" value filled from the shopper's choice. A chosen value must
+ * agree with the variation, name an attribute the variation has, and, for "any", be a term the product offers.
+ */
+async function resolveAttributes(q: Queryable, product: ProductRow, own: Record<string, string>, chosen: Record<string, string>) {
+  const mismatch = (message: string) => new CartError(400, "attributes_mismatch", message);
+  const unknown = Object.keys(chosen).find((slug) => !(slug in own));
+  if (unknown !== undefined) throw mismatch(`“${product.name}” has no option “${unknown}” for this variation.`);
+  if (!attributesMatch(own, chosen)) throw mismatch(`The chosen options do not match this variation of “${product.name}”.`);
+  const resolved: Record<string, string> = {};
+  const toCheck: [string, string][] = [];
+  for (const [slug, value] of Object.entries(own)) {
+    if (value !== "") {
+      resolved[slug] = value;
+      continue;
+    }
+    const pick = chosen[slug] ?? "";
+    if (pick === "") throw new CartError(400, "attributes_incomplete", `Please choose a value for “${slug}” of “${product.name}”.`);
+    resolved[slug] = pick;
+    toCheck.push([slug, pick]);
+  }
+  if (toCheck.length > 0) {
+    const offered = await q
+      .select({ attribute: attributes.slug, term: attributeTerms.slug })
+      .from(productAttributeTerms)
+      .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
+      .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId))
+      .where(and(eq(productAttributeTerms.productId, product.id), inArray(attributes.slug, toCheck.map(([slug]) => slug))));
+    const set = new Set(offered.map((o) => `${o.attribute}\u0000${o.term}`));
+    const missing = toCheck.find(([slug, term]) => !set.has(`${slug}\u0000${term}`));
+    if (missing) throw mismatch(`“${missing[1]}” is not an option of “${product.name}” for “${missing[0]}”.`);
+  }
+  return resolved;
+}

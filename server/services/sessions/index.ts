@@ -1,0 +1,58 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { sessions } from "../../db/schema/index.ts";
+
+/** How long a session (and its cookie) lives. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url: what a cookie token looks like; anything else is ignored unread. */
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type Session = { id: string; nonce: string; customerId: number | null; expiresAt: Date };
+
+export type SessionService = {
+  /** The live session a cookie token names, or null (unknown, expired or malformed token). */
+  find(token: string | undefined): Promise<Session | null>;
+  /** A new session; the token goes into the cookie and is never stored. */
+  create(): Promise<{ token: string; session: Session }>;
+  /** The id (hash) a token is stored under, or null for a malformed token; no database query. */
+  idOf(token: string | undefined): string | null;
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Compares a sent nonce with the session's in constant time (both are hashed to equal lengths first). */
+export function nonceMatches(session: Session, sent: string | undefined): boolean {
+  if (typeof sent !== "string" || sent.length === 0 || sent.length > 200) return false;
+  return timingSafeEqual(createHash("sha256").update(sent).digest(), createHash("sha256").update(session.nonce).digest());
+}
+
+export function createSessionService(db: Db, now: () => Date = () => new Date()): SessionService {
+  const idOf = (token: string | undefined) => (token && SESSION_TOKEN_PATTERN.test(token) ? hashToken(token) : null);
+  return {
+    idOf,
+    async find(token) {
+      const id = idOf(token);
+      if (!id) return null;
+      const [row] = await db
+        .select({ id: sessions.id, nonce: sessions.nonce, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+        .limit(1);
+      return row ?? null;
+    },
+    async create() {
+      const token = randomBytes(32).toString("base64url");
+      const session: Session = {
+        id: hashToken(token),
+        nonce: randomBytes(16).toString("base64url"),
+        customerId: null,
+        expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
+      };
+      await db.insert(sessions).values({ id: session.id, nonce: session.nonce, expiresAt: session.expiresAt });
+      return { token, session };
+    },
+  };
+}
