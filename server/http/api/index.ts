@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
+import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
+import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
 
 /** The JSON API under /api; see docs/api.md. */
@@ -11,6 +13,8 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       api.get("/health", async () => ({ ok: true }));
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
+      registerCartRoutes(api, services);
+      registerNonceRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);
