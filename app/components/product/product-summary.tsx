@@ -1,19 +1,43 @@
 import { Link } from "react-router";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
+import { productPageTexts } from "../../../domain/product/product-page-texts.ts";
+import { SWATCH_OPTION_DEFAULTS } from "../../../domain/product/swatch-options.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useQuantity } from "../../hooks/use-quantity.ts";
+import { useVariationForm, type VariationSource } from "../../hooks/use-variation-form.ts";
 import { Price } from "../catalog/price.tsx";
 import { ProductImage } from "../catalog/product-image.tsx";
 import { StarRating } from "../catalog/star-rating.tsx";
 import { StockStatus } from "../catalog/stock-status.tsx";
+import { ProductFacts } from "./product-facts.tsx";
+import { SimplePurchaseForm } from "./product-purchase.tsx";
 import { TextBlocks } from "./text-blocks.tsx";
+import { VariationForm } from "./variation-form.tsx";
 
 const MAIN_IMAGE_SIZES = "(min-width: 1280px) 620px, (min-width: 920px) 50vw, 100vw";
+const NO_VARIATIONS: VariationSource = { kind: "embedded", variations: [] };
+// Stored shop and product settings come later; until then the defaults apply.
+const TEXTS = productPageTexts();
+const SWATCH_OPTIONS = SWATCH_OPTION_DEFAULTS;
 
-/** The product page's first cut: the facts a shopper needs before the full product page arrives. */
-export function ProductSummary({ product }: { product: ProductDetail }) {
-  const mainImage = product.images[0] ?? product.image;
+type ProductSummaryProps = {
+  product: ProductDetail;
+  variationSource?: VariationSource | null;
+  initialSelection?: Record<string, string>;
+};
+
+/** The product page: gallery image, facts, and the cart form whose chosen variation drives what is shown. */
+export function ProductSummary({ product, variationSource = null, initialSelection = {} }: ProductSummaryProps) {
+  const hydrated = useHydrated();
+  const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, SWATCH_OPTIONS);
+  const quantity = useQuantity(product, variations.match);
+  const details = variations.view.details;
+  const mainImage = details?.image ?? product.images[0] ?? product.image;
   const firstCategory = product.categories[0];
+  const price = details ? { min: details.price, max: details.price } : product.price;
+  const regularPrice = details ? { min: details.regularPrice, max: details.regularPrice } : product.regularPrice;
   return (
-    <article className="product container">
+    <article className="product container" data-hydrated={hydrated || undefined}>
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
@@ -32,36 +56,26 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       </nav>
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage image={mainImage} sizes={MAIN_IMAGE_SIZES} loading="eager" highPriority className="product__image" />
+          <ProductImage key={mainImage?.src} image={mainImage} sizes={MAIN_IMAGE_SIZES} loading="eager" highPriority className="product__image" />
           {product.onSale && <span className="badge badge--sale">Sale</span>}
         </div>
         <div className="product__summary">
           <h1 className="product__title">{product.name}</h1>
           <StarRating average={product.averageRating} count={product.ratingCount} />
-          <Price price={product.price} regularPrice={product.regularPrice} onSale={product.onSale} className="product__price" />
+          <Price price={price} regularPrice={regularPrice} onSale={details ? details.onSale : product.onSale} className="product__price" />
           {product.shortDescription && <TextBlocks text={product.shortDescription} className="product__short" />}
-          <StockStatus status={product.stockStatus} className="product__stock" />
-          <dl className="product__meta">
-            {product.sku && (
-              <div>
-                <dt>SKU</dt>
-                <dd>{product.sku}</dd>
-              </div>
-            )}
-            {product.categories.length > 0 && (
-              <div>
-                <dt>{product.categories.length === 1 ? "Category" : "Categories"}</dt>
-                <dd>
-                  {product.categories.map((category, index) => (
-                    <span key={category.slug}>
-                      {index > 0 && ", "}
-                      <Link to={`/category/${category.slug}`}>{category.name}</Link>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <StockStatus status={details?.availability.stockStatus ?? product.stockStatus} className="product__stock" />
+          {variationSource ? (
+            <VariationForm product={product} state={variations} quantity={quantity} texts={TEXTS} swatchOptions={SWATCH_OPTIONS} />
+          ) : (
+            product.type === "simple" && <SimplePurchaseForm product={product} quantity={quantity} texts={TEXTS} />
+          )}
+          <ProductFacts
+            sku={details?.sku ?? product.sku}
+            weightGrams={details?.weightGrams ?? product.weightGrams}
+            dimensionsMm={details?.dimensionsMm ?? product.dimensionsMm}
+            categories={product.categories}
+          />
         </div>
       </div>
       {product.description && (
