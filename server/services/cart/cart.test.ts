@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { products, sessions, variations } from "../../db/schema/index.ts";
+import { groupedChildren, products, sessions, variations } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
@@ -200,6 +200,31 @@ describe(`cart service on ${testDatabaseKind}`, () => {
         expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({ code: "out_of_stock" });
       } finally {
         await database.db.update(variations).set({ manageStock: false, stockQuantity: null, stockStatus: "instock" }).where(where);
+      }
+    });
+
+    it("variations without their own stock share the product's stock across lines", async () => {
+      await setProduct("variable-tee", { manageStock: true, stockQuantity: 3 });
+      try {
+        await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 2 });
+        expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 2 }))).toEqual({
+          status: 400,
+          code: "insufficient_stock",
+          message: "You cannot add that amount to the cart — we have 3 in stock and you already have 2 in your cart.",
+        });
+        expect((await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 1 })).count).toBe(3);
+      } finally {
+        await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
+      }
+    });
+
+    it("a grouped child that is not a simple product cannot be bought through the group", async () => {
+      
+      await database.db.insert(groupedChildren).values({ groupedId: id("gift-set"), childId: id("variable-tee"), position: 9 });
+      try {
+        expect(await refusal(services.cart.addItems(sessionId, { productId: id("gift-set"), quantities: { [id("variable-tee")]: 1 } }))).toMatchObject({ status: 400, code: "not_purchasable" });
+      } finally {
+        await database.db.delete(groupedChildren).where(and(eq(groupedChildren.groupedId, id("gift-set")), eq(groupedChildren.childId, id("variable-tee"))));
       }
     });
   });

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { checkAdd } from "../../../domain/cart/add-rules.ts";
 import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
-import { cartLines, carts, sessions } from "../../db/schema/index.ts";
+import { cartLines, carts, sessions, variations } from "../../db/schema/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { CartError } from "./errors.ts";
@@ -32,13 +32,21 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         if (!cart) throw new Error("cart row missing after insert");
         const wanted = await resolveLines(tx, input);
         const lines = await tx
-          .select({ key: cartLines.lineKey, productId: cartLines.productId, variationId: cartLines.variationId, quantity: cartLines.quantity })
+          .select({
+            key: cartLines.lineKey,
+            productId: cartLines.productId,
+            variationId: cartLines.variationId,
+            quantity: cartLines.quantity,
+            ownStock: sql<boolean>`coalesce(${variations.manageStock}, false)`,
+          })
           .from(cartLines)
+          .leftJoin(variations, eq(variations.id, cartLines.variationId))
           .where(eq(cartLines.cartId, cart.id));
         for (const line of wanted) {
           const key = sha256Hex(lineKeyInput(line));
           const holder = line.stockHolder;
-          const sameStock = lines.filter((l) => ("variationId" in holder ? l.variationId === holder.variationId : l.productId === holder.productId));
+          // Variations that count their own stock draw on it; all other lines of the product share the product's.
+          const sameStock = lines.filter((l) => ("variationId" in holder ? l.variationId === holder.variationId : l.productId === holder.productId && !l.ownStock));
           const inLine = lines.find((l) => l.key === key)?.quantity ?? 0;
           const check = checkAdd({ ...line, requested: line.quantity, inLine, inCartSameStock: sameStock.reduce((n, l) => n + l.quantity, 0) });
           if (!check.ok) throw new CartError(400, check.code, check.message);
@@ -48,7 +56,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
             .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
           const existing = lines.find((l) => l.key === key);
           if (existing) existing.quantity += check.quantity;
-          else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity });
+          else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, ownStock: "variationId" in holder });
         }
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
         return readCart(tx, cart.id);
