@@ -202,6 +202,19 @@ test.describe("A product with more than 30 variations", () => {
     await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
   });
 
+  test("P-4-11 P-4-13 P-4-32 P-3-8: a disabled variation answered by the server leaves the button unavailable; its swatch is marked", async ({ page }) => {
+    await open(page, `/product/${TEE}`);
+    await group(page, /Colour/).locator('[data-value="ocean"]').click();
+    await group(page, /Material/).locator('[data-value="linen"]').click();
+    const xl = group(page, /Size/).locator('[data-value="xl"]');
+    await expect(xl).toHaveClass(/is-unavailable/);
+    await expect(xl).toHaveAttribute("title", "Unavailable");
+    await xl.click();
+    await expect(xl).toHaveAttribute("aria-checked", "true");
+    await expect(variationId(page)).toHaveValue(/^\d+$/);
+    await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+  });
+
   test("P-7-5 P-7-6 P-7-4: a pending request is aborted by the next, the form is busy meanwhile, and null means no match", async ({ page }) => {
     const aborted: string[] = [];
     page.on("requestfailed", (r) => r.url().includes("/variation") && aborted.push(r.url()));
