@@ -13,16 +13,17 @@ import "./styles/product.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [primaryMenu, footerMenu] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [primaryMenu, footerMenu, cartCount] = await Promise.all([
     context.services.content.getMenu("primary"),
     context.services.content.getMenu("footer"),
+    // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart.
+    context.services.cart.countForSession(request.headers.get("cookie")),
   ]);
   return {
     primaryMenu,
     footerMenu,
-    // The cart issue fills this from the visitor's cart; until a cart exists it is always empty.
-    cartCount: 0,
+    cartCount,
     year: new Date().getFullYear(),
   };
 }

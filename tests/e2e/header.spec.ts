@@ -20,6 +20,18 @@ test.describe("Header", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the header cart count is the visitor's own cart, on every page", async ({ page }) => {
+    const { nonce } = (await (await page.request.post("/api/nonce")).json()) as { nonce: string };
+    const { product } = (await (await page.request.get("/api/products/brass-pen")).json()) as { product: { id: number } };
+    const added = await page.request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId: product.id, quantity: 2 } });
+    expect(added.status()).toBe(200);
+
+    for (const url of ["/shop", "/product/brass-pen"]) {
+      await page.goto(url);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 2 items" })).toContainText("2");
+    }
+  });
+
   test("S-1-14 S-2-19 the primary menu shows the menu stored in the database, in order", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Primary" });
