@@ -14,6 +14,8 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/c
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A subfolder: Playwright empties its output folder, and test-results/ also holds the Vitest reports.
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
