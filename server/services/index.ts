@@ -3,6 +3,7 @@ import { createCartService, type CartService } from "./cart/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
@@ -11,6 +12,7 @@ export type Services = {
   catalog: CatalogService;
   content: ContentService;
   media: MediaStore;
+  reviews: ReviewService;
   sessions: SessionService;
 };
 
@@ -26,6 +28,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     catalog: createCatalogService(db),
     content: createContentService(db),
     media: createMediaStore(db, options.mediaDir),
+    reviews: createReviewService(db),
     sessions,
   };
 }

@@ -1,0 +1,60 @@
+import { and, avg, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { products, reviews } from "../../db/schema/index.ts";
+
+export type ReviewService = ReturnType<typeof createReviewService>;
+
+/** A review as the form sends it, already validated at the edge (ratings are required, 1–5). */
+export type ReviewSubmission = { rating: number; content: string; authorName: string; authorEmail: string };
+export type SubmittedReview = { id: number; productId: number; status: "pending" };
+
+/**
+ * Shoppers' reviews. A new review waits for moderation (status pending) and does not count towards the
+ * product's rating; approving it recomputes the denormalised `average_rating` and `rating_count` that
+ * listings filter and sort on, in the same transaction.
+ */
+export function createReviewService(db: Db) {
+  /** Stores a pending review; null when no published product has that slug. */
+  async function submitReview(productSlug: string, input: ReviewSubmission): Promise<SubmittedReview | null> {
+    return db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.slug, productSlug), eq(products.status, "publish")))
+        .limit(1);
+      if (!product) return null;
+      // "Verified owner" means the e-mail belongs to a customer who bought the product; there are no
+      // orders yet, so no submission can be verified.
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          authorName: input.authorName,
+          authorEmail: input.authorEmail,
+          rating: input.rating,
+          content: input.content,
+          status: "pending",
+          verified: false,
+        })
+        .returning({ id: reviews.id });
+      return { id: row!.id, productId: product.id, status: "pending" };
+    });
+  }
+
+  /** Approves a review and recomputes its product's rating; false when there is no such review. */
+  async function approveReview(id: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [review] = await tx.update(reviews).set({ status: "approved" }).where(eq(reviews.id, id)).returning({ productId: reviews.productId });
+      if (!review) return false;
+      const [stats] = await tx
+        .select({ average: avg(reviews.rating), total: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, review.productId), eq(reviews.status, "approved")));
+      const average = stats?.average ? Math.round(Number(stats.average) * 100) / 100 : 0;
+      await tx.update(products).set({ averageRating: average, ratingCount: stats?.total ?? 0 }).where(eq(products.id, review.productId));
+      return true;
+    });
+  }
+
+  return { submitReview, approveReview };
+}
