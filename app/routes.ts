@@ -6,6 +6,7 @@ export default [
   route("category/:slug", "routes/category.tsx"),
   route("search", "routes/search.tsx"),
   route("product/:slug", "routes/product.tsx"),
+  route("product/:slug/reviews", "routes/product-reviews.tsx"),
   route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

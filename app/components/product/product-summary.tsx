@@ -11,6 +11,7 @@ import { StarRating } from "../catalog/star-rating.tsx";
 import { StockStatus } from "../catalog/stock-status.tsx";
 import { ProductFacts } from "./product-facts.tsx";
 import { SimplePurchaseForm } from "./product-purchase.tsx";
+import { ProductTabs } from "./product-tabs.tsx";
 import { TextBlocks } from "./text-blocks.tsx";
 import { VariationForm } from "./variation-form.tsx";
 
@@ -78,12 +79,7 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
           />
         </div>
       </div>
-      {product.description && (
-        <section className="product__description" aria-labelledby="description-title">
-          <h2 id="description-title">Description</h2>
-          <TextBlocks text={product.description} />
-        </section>
-      )}
+      <ProductTabs product={product} />
     </article>
   );
 }

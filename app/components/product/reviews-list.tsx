@@ -1,0 +1,36 @@
+import type { ReviewDetail } from "../../../domain/catalog/types.ts";
+import type { CSSProperties } from "react";
+import { ratingLabel } from "../../lib/catalog-text.ts";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Approved reviews, newest first, each with its stars, author, date and a "verified owner" badge. */
+export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
+  if (reviews.length === 0) return <p className="reviews__empty">There are no reviews yet.</p>;
+  return (
+    <ol className="review-list">
+      {reviews.map((review) => (
+        <li key={review.id} id={`review-${review.id}`} className="review">
+          <ReviewStars rating={review.rating} />
+          <p className="review__meta">
+            <strong className="review__author">{review.authorName}</strong>
+            {review.verified && <em className="review__verified">verified owner</em>}
+            <span aria-hidden="true"> – </span>
+            <time dateTime={review.createdAt}>{DATE_FORMAT.format(new Date(review.createdAt))}</time>
+          </p>
+          <div className="review__content">
+            {review.content.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The catalogue's star row (the same markup as StarRating) without the review count. */
+function ReviewStars({ rating }: { rating: number }) {
+  const fill = { "--rating-fill": `${(rating / 5) * 100}%` } as CSSProperties;
+  return <span className="star-rating" role="img" aria-label={ratingLabel(rating)} style={fill} />;
+}

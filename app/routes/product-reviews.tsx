@@ -1,0 +1,59 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { parseRating, productPageTexts } from "../../domain/product/product-page-texts.ts";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { type ReviewField, ReviewForm, type ReviewFormResult } from "../components/product/reviews-form.tsx";
+import { routeError } from "../lib/route-errors.ts";
+import type { Route } from "./+types/product-reviews";
+
+const TEXTS = productPageTexts();
+export const REVIEW_CONTENT_MAX = 5000;
+
+/** A review as the form posts it (ratings required). */
+const reviewSchema = z.object({
+  rating: z.string().transform((value, ctx) => parseRating(value) ?? (ctx.addIssue({ code: "custom", message: TEXTS.ratingRequired }), z.NEVER)),
+  comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
+  author: z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
+  email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+});
+const FIELDS: readonly ReviewField[] = ["rating", "comment", "author", "email"];
+
+export function meta() {
+  return [{ title: "Your review — Vitrine" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<ReviewField, string>;
+  const parsed = reviewSchema.safeParse(values);
+  if (!parsed.success) {
+    const fields: ReviewFormResult["fields"] = {};
+    for (const issue of parsed.error.issues) fields[issue.path[0] as ReviewField] ??= issue.message;
+    // A document POST (no JavaScript) answers 400 as refused input should. The enhanced form's fetch gets
+    // the same fields with 200: browsers log every 4xx fetch as a console error, which is not one here.
+    const fromDocument = (request.headers.get("accept") ?? "").includes("text/html");
+    return data<ReviewFormResult>({ fields, values }, fromDocument ? 400 : 200);
+  }
+  const { rating, comment, author, email } = parsed.data;
+  const review = await context.services.reviews.submitReview(params.slug, { rating, content: comment, authorName: author, authorEmail: email });
+  if (!review) throw routeError(404, { reason: "product-not-found" });
+  return redirect(`/product/${params.slug}?review=submitted#reviews`);
+}
+
+/** Reached by a refused POST without JavaScript (or a direct visit): the form again, with the values and the errors. */
+export default function ProductReviews({ params, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container reviews-page">
+      <h1>Your review</h1>
+      <p>
+        {actionData ? "Please check the fields below. " : null}
+        <a href={`/product/${params.slug}#reviews`}>Back to the product</a>
+      </p>
+      <ReviewForm productSlug={params.slug} productName="" hasReviews result={actionData} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}
