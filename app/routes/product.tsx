@@ -4,6 +4,9 @@ import { routeError } from "../lib/route-errors.ts";
 import { variationAttributeTerms } from "../../domain/product/attribute-options.ts";
 import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/product/availability-index.ts";
 import type { VariationSource } from "../hooks/use-variation-form.ts";
+import { data, redirect } from "react-router";
+import { addToCartFromForm, isSameOrigin, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
+import { ADD_FAILED, ADDED_FLAG, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, ERROR_FLAG, type AddToCartData } from "../lib/cart-notice.ts";
 import type { Route } from "./+types/product";
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -31,6 +34,36 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product.attributes.filter((a) => a.usedForVariations).map((a) => [a.slug, search.get(`attribute_${a.slug}`) ?? ""]),
   );
   return { product, variationSource, initialSelection };
+}
+
+/**
+ * The product form's add to cart. Without JavaScript: POST → redirect → GET back to the page with a
+ * one-time notice flag (or on to checkout for buy now); a script-enhanced submit gets `{ok, cart}` or
+ * `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie off them as well).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
+  const formData = await request.formData();
+  const form = parseAddToCartForm(formData);
+  const outcome = form ? await addToCartFromForm(request, context.services, form) : { ok: false as const, error: ADD_FAILED, code: null, setCookie: null };
+  const headers = new Headers({ "cache-control": "no-store" });
+  if (outcome.setCookie) headers.append("set-cookie", outcome.setCookie);
+  if (formData.get(ENHANCED_FIELD) === "1") {
+    const answer: AddToCartData = outcome.ok ? { ok: true, cart: outcome.cart } : { ok: false, error: outcome.error };
+    return data(answer, { headers });
+  }
+  if (outcome.ok && form?.intent === BUY_NOW) return redirect(CHECKOUT_PATH, { headers });
+  const back = new URLSearchParams(outcome.ok ? { [ADDED_FLAG]: "1" } : { [ERROR_FLAG]: outcome.code ?? "failed" });
+  return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
+}
+
+/** A failed request (a 500, a dropped connection) is the spec's generic failure, not the route's error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AddToCartData> {
+  try {
+    return (await serverAction()) as AddToCartData;
+  } catch {
+    return { ok: false, error: ADD_FAILED };
+  }
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

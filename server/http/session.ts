@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../services/index.ts";
-import { SESSION_COOKIE, sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
-import { nonceMatches, SESSION_TTL_MS, type Session } from "../services/sessions/index.ts";
+import { sessionCookie, sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
+import { nonceMatches, type Session } from "../services/sessions/index.ts";
 import { HttpError } from "./errors.ts";
 
 /** The header every state-changing API call carries the session's nonce in. */
@@ -12,16 +12,6 @@ export const NO_STORE = "no-store";
 /** The live session of this request's cookie, or null; never creates one (pages stay cacheable). */
 export async function currentSession(request: FastifyRequest, services: Services): Promise<Session | null> {
   return services.sessions.find(sessionTokenFromCookieHeader(request.headers.cookie));
-}
-
-/**
- * The session cookie: HttpOnly, SameSite=Lax, 30 days; Secure only over https (trustProxy reads the
- * proxy's X-Forwarded-Proto), since browsers drop a Secure cookie set over plain http.
- */
-export function sessionCookie(token: string, secure: boolean): string {
-  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-  const expires = new Date(Date.now() + SESSION_TTL_MS).toUTCString();
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; Expires=${expires}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The request's session, created (and its cookie set on the reply) when there is none yet. */

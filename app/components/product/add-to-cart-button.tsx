@@ -1,26 +1,53 @@
+import { useRouteLoaderData } from "react-router";
 import type { AddToCartButtonState } from "../../../domain/product/variation-state.ts";
+import { useAddToCart } from "../../hooks/use-add-to-cart.ts";
+import { useCartFlag } from "../../hooks/use-cart-flag.ts";
+import { BUY_NOW } from "../../lib/cart-notice.ts";
+import { CartNotice } from "./cart-notice.tsx";
 
-type AddToCartButtonProps = { state: AddToCartButtonState; onBlockedClick: () => void };
+type AddToCartButtonProps = { state: AddToCartButtonState; onBlockedClick: () => void; buyNow?: boolean };
+
+const LABELS = { idle: "Add to cart", loading: "Adding…", added: "Added to cart" } as const;
 
 /**
- * Disabled by aria-disabled rather than the disabled attribute: a click on it must still reach the page
- * so the shopper is told why (the alerts of product-page-and-widgets.md §5).
+ * Add to cart (and buy now) as the form's submit buttons: without JavaScript they post the form, with it
+ * the add runs through a fetcher. Disabled by aria-disabled rather than the disabled attribute: a click
+ * on it must still reach the page so the shopper is told why (the alerts of product-page-and-widgets.md §5).
  */
-export function AddToCartButton({ state, onBlockedClick }: AddToCartButtonProps) {
+export function AddToCartButton({ state, onBlockedClick, buyNow = true }: AddToCartButtonProps) {
   const blocked = state !== "enabled";
+  const { phase, result, submit } = useAddToCart();
+  const flag = useCartFlag();
+  const productName = (useRouteLoaderData("routes/product") as { product?: { name: string } } | undefined)?.product?.name ?? "Product";
+  const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      onBlockedClick();
+      return;
+    }
+    submit(event);
+  };
+  const busy = phase === "loading";
   return (
-    <button
-      type="submit"
-      className={`button button--primary add-to-cart${blocked ? ` is-disabled is-${state}` : ""}`}
-      aria-disabled={blocked || undefined}
-      data-state={state}
-      onClick={(event) => {
-        if (!blocked) return;
-        event.preventDefault();
-        onBlockedClick();
-      }}
-    >
-      Add to cart
-    </button>
+    <>
+      <button
+        type="submit"
+        name="intent"
+        value="add-to-cart"
+        className={`button button--primary add-to-cart${blocked ? ` is-disabled is-${state}` : ""}${busy ? " loading" : ""}${phase === "added" ? " added" : ""}`}
+        aria-disabled={blocked || undefined}
+        aria-busy={busy || undefined}
+        data-state={state}
+        onClick={onClick}
+      >
+        {LABELS[phase]}
+      </button>
+      {buyNow && (
+        <button type="submit" name="intent" value={BUY_NOW} className={`button button--ghost buy-now${blocked ? " is-disabled" : ""}`} aria-disabled={blocked || undefined} onClick={onClick}>
+          Buy now
+        </button>
+      )}
+      <CartNotice notice={result ?? flag} productName={productName} />
+    </>
   );
 }

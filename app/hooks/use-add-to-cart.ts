@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useFetcher } from "react-router";
+import { ADD_FAILED, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, isAddToCartData, type CartNoticeValue } from "../lib/cart-notice.ts";
+
+export type AddPhase = "idle" | "loading" | "added";
+
+/** How long the button says "Added to cart" before it is ready again. */
+const ADDED_MS = 3000;
+
+/**
+ * Submits the product form through a fetcher (no reload; React Router then revalidates the root loader,
+ * so the header count follows). The form's native validity is checked first; buy now goes on to checkout
+ * with a document navigation once the add succeeded.
+ */
+export function useAddToCart() {
+  const fetcher = useFetcher();
+  const [phase, setPhase] = useState<AddPhase>("idle");
+  const [result, setResult] = useState<CartNoticeValue | null>(null);
+  const intent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || intent.current === null) return;
+    const answer = fetcher.data;
+    const buyNow = intent.current === BUY_NOW;
+    intent.current = null;
+    if (isAddToCartData(answer) && answer.ok) {
+      setResult({ ok: true });
+      setPhase("added");
+      if (buyNow) window.location.assign(CHECKOUT_PATH);
+    } else {
+      setResult({ ok: false, error: isAddToCartData(answer) && !answer.ok ? answer.error : ADD_FAILED });
+      setPhase("idle");
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (phase !== "added") return;
+    const timer = window.setTimeout(() => setPhase("idle"), ADDED_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const submit = (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    const form = button.form;
+    if (!form) return;
+    event.preventDefault();
+    if (phase === "loading" || !form.reportValidity()) return;
+    const body = new FormData(form);
+    body.set("intent", button.value);
+    body.set(ENHANCED_FIELD, "1");
+    intent.current = button.value;
+    setPhase("loading");
+    setResult(null);
+    void fetcher.submit(body, { method: "post" });
+  };
+
+  return { phase, result, submit };
+}

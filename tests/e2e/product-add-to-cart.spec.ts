@@ -1,0 +1,181 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const GENERIC_FAILURE = "Could not add product to cart. Please try again.";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+}
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+const addButton = (page: Page) => page.locator("button.add-to-cart");
+const notice = (page: Page) => page.getByTestId("cart-notice");
+const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
+
+/** Marks the document: if the add reloaded the page, the marker is gone. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "still here"));
+}
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+
+test.describe("Add to cart from the product page", () => {
+  test("S-1-19 S-2-42 S-7-29 S-7-31 S-4-72 S-4-73 P-1-6: a simple product is added without a reload and the header count follows", async ({ page }) => {
+    await open(page, "/product/brass-pen");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    await markDocument(page);
+    await quantity(page).fill("3");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/product/brass-pen.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await addButton(page).click();
+    await expect(addButton(page)).toHaveAttribute("aria-busy", "true");
+    await expect(addButton(page)).toHaveText("Adding…");
+    release();
+    await expect(addButton(page)).toHaveText("Added to cart");
+    await expect(addButton(page)).not.toHaveAttribute("aria-busy", "true");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    await expect(notice(page)).toContainText("“Brass Pen” has been added to your cart.");
+    await expect(notice(page).getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("status").filter({ hasText: "has been added to your cart" })).toHaveCount(1);
+    expect(await marker(page)).toBe("still here");
+    await expect(addButton(page)).toHaveText("Add to cart", { timeout: 6000 });
+  });
+
+  test("S-7-28 P-1-6: a variable product is added after choosing its options", async ({ page }) => {
+    await open(page, "/product/merino-knit-jumper");
+    await markDocument(page);
+    await page.getByRole("radiogroup", { name: /Colour/ }).locator('[data-value="plum"]').click();
+    await page.getByRole("radiogroup", { name: /Size/ }).locator('[data-value="m"]').click();
+    await expect(page.locator('form.variations-form input[name="variation_id"]')).toHaveValue(/^\d+$/);
+    await quantity(page).fill("2");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+    await expect(notice(page)).toContainText("“Merino Knit Jumper” has been added to your cart.");
+    expect(await marker(page)).toBe("still here");
+  });
+
+  test("S-5-16: a variable product's disabled button only shows its alert and sends nothing", async ({ page }) => {
+    await open(page, "/product/merino-knit-jumper");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    const alerted = page.waitForEvent("dialog").then(async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      return message;
+    });
+    // aria-disabled: Playwright would wait for it to be enabled, a shopper's click still lands.
+    await addButton(page).click({ force: true });
+    expect(await alerted).not.toBe("");
+    await expect(addButton(page)).toHaveText("Add to cart");
+    expect(posted).toBe(false);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test("S-5-14 S-5-15: an invalid quantity is reported by the browser and nothing is sent", async ({ page }) => {
+    await open(page, "/product/beeswax-tealights");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await quantity(page).fill("1");
+    await addButton(page).click();
+    await expect(quantity(page)).toBeFocused();
+    expect(await quantity(page).evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe("");
+    expect(posted).toBe(false);
+  });
+
+  test("S-8-12: a sold-individually product added twice shows the server's refusal", async ({ page }) => {
+    await open(page, "/product/patchwork-quilt");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await addButton(page).click();
+    await expect(notice(page)).toHaveText("You cannot add another “Patchwork Quilt” to your cart.");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(addButton(page)).toHaveText("Add to cart");
+  });
+
+  test("S-8-12: a quantity over the product's limit shows the server's refusal", async ({ page }) => {
+    await open(page, "/product/letterpress-greeting-cards");
+    await quantity(page).fill("10");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 10 items");
+    await quantity(page).fill("1");
+    await addButton(page).click();
+    await expect(notice(page)).toContainText("Letterpress Greeting Cards");
+    await expect(notice(page)).toHaveClass(/notice--error/);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 10 items");
+  });
+
+  test("S-8-13 S-8-14: a server failure shows the generic text and leaves the button ready", async ({ page }) => {
+    await open(page, "/product/brass-pen");
+    // Only the action's POST breaks; the loaders' revalidation afterwards goes through. The broken answer
+    // is a 200 the client cannot read: a 500 would make Chromium log "Failed to load resource", which the
+    // fixture counts as a page error; both reach the same catch in the route's clientAction.
+    await page.route("**/product/brass-pen.data*", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 200, contentType: "text/x-script", body: "Internal Server Error" }) : route.continue(),
+    );
+    await addButton(page).click();
+    await expect(notice(page)).toHaveText(GENERIC_FAILURE);
+    await expect(addButton(page)).toHaveText("Add to cart");
+    await expect(addButton(page)).not.toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brass Pen");
+  });
+
+  test("P-1-7: buy now adds the product, then goes to checkout", async ({ page }) => {
+    await open(page, "/product/brass-pen");
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    expect(cart.count).toBe(1);
+  });
+
+  test("a post from another site is refused and adds nothing", async ({ page }) => {
+    await page.goto("/product/brass-pen");
+    const id = await page.locator('input[name="product_id"]').inputValue();
+    const answer = await page.request.post("/product/brass-pen", {
+      form: { product_id: id, quantity: "1" },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    // React Router refuses a mismatched Origin itself (400); the action's own check (403) backs it up.
+    expect([400, 403]).toContain(answer.status());
+    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    expect(cart.count).toBe(0);
+  });
+});
+
+test.describe("Add to cart without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("P-1-6: the form posts, the page comes back once with the notice and the header count", async ({ page }) => {
+    await page.goto("/product/brass-pen");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    await quantity(page).fill("2");
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\/product\/brass-pen\?added-to-cart=1$/);
+    await expect(notice(page)).toContainText("“Brass Pen” has been added to your cart.");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("S-8-12: a refusal comes back as the notice", async ({ page }) => {
+    await page.goto("/product/patchwork-quilt");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await addButton(page).click();
+    await expect(notice(page)).toHaveText("You cannot add another of this product to your cart.");
+  });
+
+  test("P-1-7: buy now adds and goes to checkout", async ({ page }) => {
+    await page.goto("/product/brass-pen");
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goto("/product/brass-pen");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+});
