@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SWATCH_OPTION_DEFAULTS } from "../../../domain/product/swatch-options.ts";
 import type { SwatchItemState } from "../../../domain/product/swatches.ts";
 import { attribute } from "../../../domain/product/testing.ts";
+import { inRouter } from "../catalog/test-router.tsx";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { SwatchList } from "./swatch-list.tsx";
@@ -118,9 +119,12 @@ describe("AddToCartButton", () => {
     const onBlocked = vi.fn();
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     render(
-      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
-        <AddToCartButton state="unavailable" onBlockedClick={onBlocked} />
-      </form>,
+      inRouter(
+        <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
+          <AddToCartButton state="unavailable" onBlockedClick={onBlocked} />
+        </form>,
+        "/product/brass-pen",
+      ),
     );
     const button = screen.getByRole("button", { name: "Add to cart" });
     expect(button.getAttribute("aria-disabled")).toBe("true");
