@@ -148,6 +148,24 @@ test.describe("Add to cart from the product page", () => {
     const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
     expect(cart.count).toBe(0);
   });
+
+  test("S-7-30: a grouped product adds each chosen item as its own line", async ({ page }) => {
+    await open(page, "/product/morning-coffee-set");
+    await markDocument(page);
+    const rows = page.getByRole("spinbutton", { name: /^Quantity of / });
+    await expect(rows).toHaveCount(3);
+    await addButton(page).click();
+    await expect(notice(page)).toContainText(/quantit/i);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+
+    await rows.nth(0).fill("2");
+    await rows.nth(2).fill("1");
+    await addButton(page).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    expect(await marker(page)).toBe("still here");
+    const cart = (await (await page.request.get("/api/cart")).json()) as { items: { quantity: number }[] };
+    expect(cart.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
+  });
 });
 
 test.describe("Add to cart without JavaScript", () => {

@@ -10,7 +10,7 @@ import { ProductImage } from "../catalog/product-image.tsx";
 import { StarRating } from "../catalog/star-rating.tsx";
 import { StockStatus } from "../catalog/stock-status.tsx";
 import { ProductFacts } from "./product-facts.tsx";
-import { SimplePurchaseForm } from "./product-purchase.tsx";
+import { GroupedPurchaseForm, SimplePurchaseForm } from "./product-purchase.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
 import { TextBlocks } from "./text-blocks.tsx";
 import { VariationForm } from "./variation-form.tsx";
@@ -69,7 +69,10 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
           {variationSource ? (
             <VariationForm product={product} state={variations} quantity={quantity} texts={TEXTS} swatchOptions={SWATCH_OPTIONS} />
           ) : (
-            product.type === "simple" && <SimplePurchaseForm product={product} quantity={quantity} texts={TEXTS} />
+            <>
+              {product.type === "simple" && <SimplePurchaseForm product={product} quantity={quantity} texts={TEXTS} />}
+              {product.type === "grouped" && <GroupedPurchaseForm product={product} />}
+            </>
           )}
           <ProductFacts
             sku={details?.sku ?? product.sku}
