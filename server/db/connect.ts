@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client the server drops (restart, failover, a dropped database) is removed by the pool; without
+    // a listener its error event would crash the process. Queries in flight still fail with their own error.
+    pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
