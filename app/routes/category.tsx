@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { EmptyListing } from "../components/catalog/empty-listing.tsx";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
@@ -6,6 +5,7 @@ import { loadListing } from "../lib/listing.server.ts";
 import { listingTitle, paginationLinkTags } from "../lib/listing-meta.ts";
 import type { Route } from "./+types/category";
 import { sharedPageHeaders } from "../lib/shared-page-cache.ts";
+import { Breadcrumbs } from "../components/shell/breadcrumbs.tsx";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data?.category) return [{ title: "Category not found — Vitrine" }];
@@ -34,22 +34,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       currentCategory={category?.slug}
       header={
         <>
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/shop">Shop</Link>
-              </li>
-              {parent && (
-                <li>
-                  <Link to={`/category/${parent.slug}`}>{parent.name}</Link>
-                </li>
-              )}
-              <li aria-current="page">{category?.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs category={parent} current={category?.name ?? ""} />
           <h1>{category?.name}</h1>
           {category?.description && <p className="archive__intro muted">{category.description}</p>}
         </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 import { productPageTexts } from "../../../domain/product/product-page-texts.ts";
 import { SWATCH_OPTION_DEFAULTS } from "../../../domain/product/swatch-options.ts";
@@ -14,6 +13,7 @@ import { GroupedPurchaseForm, SimplePurchaseForm } from "./product-purchase.tsx"
 import { ProductTabs } from "./product-tabs.tsx";
 import { TextBlocks } from "./text-blocks.tsx";
 import { VariationForm } from "./variation-form.tsx";
+import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 
 const MAIN_IMAGE_SIZES = "(min-width: 1280px) 620px, (min-width: 920px) 50vw, 100vw";
 const NO_VARIATIONS: VariationSource = { kind: "embedded", variations: [] };
@@ -39,22 +39,7 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
   const regularPrice = details ? { min: details.regularPrice, max: details.regularPrice } : product.regularPrice;
   return (
     <article className="product container" data-hydrated={hydrated || undefined}>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/shop">Shop</Link>
-          </li>
-          {firstCategory && (
-            <li>
-              <Link to={`/category/${firstCategory.slug}`}>{firstCategory.name}</Link>
-            </li>
-          )}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs category={firstCategory} current={product.name} />
       <div className="product__layout">
         <div className="product__media">
           <ProductImage key={mainImage?.src} image={mainImage} sizes={MAIN_IMAGE_SIZES} loading="eager" highPriority className="product__image" />
