@@ -89,6 +89,11 @@ export const products = pgTable(
     imageId: integer().references(() => images.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
+     * The product's own product-page settings (swatch options, texts, gallery layout) over the shop-wide
+     * ones in `settings`; parsed with `productPageOverridesSchema` from domain/product/page-settings.ts.
+     */
+    pageSettings: jsonb().notNull().default({}),
+    /**
      * The ids of the attribute terms the product offers, sorted: a copy of its product_attribute_terms
      * rows kept by triggers on that table (migration 0002). The archive's term filters and facet counts
      * read it from the covering index below instead of joining every listed product to its terms.
