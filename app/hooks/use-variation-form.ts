@@ -2,15 +2,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ProductAttributeDetail, VariationDetail } from "../../domain/catalog/types.ts";
 import { variationAttributeTerms, attributeOptions, type AttributeOptions } from "../../domain/product/attribute-options.ts";
 import { combinationsFromIndex, type AvailabilityIndex } from "../../domain/product/availability-index.ts";
-import { combinationsFromVariations, type Combination } from "../../domain/product/combinations.ts";
+import { UNKNOWN_COMBINATIONS, combinationsFromVariations, type Combination } from "../../domain/product/combinations.ts";
 import type { SwatchOptions } from "../../domain/product/swatch-options.ts";
 import { allAttributesChosen, findVariation, type Selection } from "../../domain/product/variation-matching.ts";
 import { changeAttribute, resetForm, variationView, type VariationForm, type VariationView } from "../../domain/product/variation-state.ts";
 
-/** Variation data as the page embeds it: every variation up to the threshold, else the availability index. */
+/**
+ * Variation data as the page embeds it: every variation up to the threshold, else the availability index,
+ * or (with the index switched off) nothing, so the server answers for every choice.
+ */
 export type VariationSource =
   | { kind: "embedded"; variations: VariationDetail[] }
-  | { kind: "index"; index: AvailabilityIndex; productSlug: string };
+  | { kind: "index"; index: AvailabilityIndex; productSlug: string }
+  | { kind: "remote"; productSlug: string };
 
 type RemoteAnswer = { key: string; variation: VariationDetail | null };
 
@@ -19,7 +23,7 @@ export type VariationFormState = {
   form: VariationForm;
   view: VariationView;
   match: VariationDetail | null;
-  combinations: Combination[];
+  combinations: readonly Combination[];
   options: AttributeOptions[];
   busy: boolean;
   announcement: string;
@@ -54,19 +58,24 @@ export function useVariationForm(
   const matchOptions = { disableOutOfStock: swatchOptions.disable_out_of_stock };
 
   const combinations = useMemo(
-    () => (source.kind === "embedded" ? combinationsFromVariations(source.variations) : combinationsFromIndex(source.index)),
+    () =>
+      source.kind === "embedded"
+        ? combinationsFromVariations(source.variations)
+        : source.kind === "index"
+          ? combinationsFromIndex(source.index)
+          : UNKNOWN_COMBINATIONS,
     [source],
   );
   const complete = allAttributesChosen(attributeSlugs, form.selection);
   const key = keyOf(form.selection);
   let match: VariationDetail | null = null;
   if (complete && source.kind === "embedded") match = findVariation(source.variations, form.selection, matchOptions);
-  if (complete && source.kind === "index" && remote?.key === key) match = remote.variation;
-  const waiting = complete && source.kind === "index" && remote?.key !== key;
+  const productSlug = source.kind === "embedded" ? null : source.productSlug;
+  if (complete && productSlug !== null && remote?.key === key) match = remote.variation;
+  const waiting = complete && productSlug !== null && remote?.key !== key;
   const view = variationView({ attributeSlugs, selection: form.selection, match, initialLoad: initialLoad || waiting });
   const options = attributeOptions(attributeTerms, combinations, form.selection, matchOptions);
 
-  const productSlug = source.kind === "index" ? source.productSlug : null;
   useEffect(() => {
     if (productSlug === null || !complete) return;
     pending.current?.abort();

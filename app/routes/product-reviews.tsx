@@ -1,31 +1,51 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { parseRating, productPageTexts } from "../../domain/product/product-page-texts.ts";
+import type { ProductPageSettings } from "../../domain/product/page-settings.ts";
+import { parseRating } from "../../domain/product/product-page-texts.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { type ReviewField, ReviewForm, type ReviewFormResult } from "../components/product/reviews-form.tsx";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/product-reviews";
 
-const TEXTS = productPageTexts();
 export const REVIEW_CONTENT_MAX = 5000;
 
-/** A review as the form posts it (ratings required). */
-const reviewSchema = z.object({
-  rating: z.string().transform((value, ctx) => parseRating(value) ?? (ctx.addIssue({ code: "custom", message: TEXTS.ratingRequired }), z.NEVER)),
-  comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
-  author: z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
-  email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
-});
+/** A review as the form posts it; without a valid rating it is refused only while ratings are required. */
+const reviewSchema = (settings: Pick<ProductPageSettings, "ratingsRequired" | "texts">) =>
+  z.object({
+    rating: z.string().transform((value, ctx) => {
+      const rating = parseRating(value);
+      if (rating === null && settings.ratingsRequired) {
+        ctx.addIssue({ code: "custom", message: settings.texts.ratingRequired });
+        return z.NEVER;
+      }
+      return rating;
+    }),
+      comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
+    author: z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
+    email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+  });
 const FIELDS: readonly ReviewField[] = ["rating", "comment", "author", "email"];
 
 export function meta() {
   return [{ title: "Your review — Vitrine" }, { name: "robots", content: "noindex" }];
 }
 
+async function reviewSettings(context: Route.LoaderArgs["context"], slug: string): Promise<ProductPageSettings> {
+  const product = await context.services.catalog.getProduct(slug);
+  if (!product) throw routeError(404, { reason: "product-not-found" });
+  return context.services.settings.productPage(product.pageSettings);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const settings = await reviewSettings(context, params.slug);
+  return { ratingsRequired: settings.ratingsRequired, ratingRequiredText: settings.texts.ratingRequired };
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const settings = await reviewSettings(context, params.slug);
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<ReviewField, string>;
-  const parsed = reviewSchema.safeParse(values);
+  const parsed = reviewSchema(settings).safeParse(values);
   if (!parsed.success) {
     const fields: ReviewFormResult["fields"] = {};
     for (const issue of parsed.error.issues) fields[issue.path[0] as ReviewField] ??= issue.message;
@@ -41,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** Reached by a refused POST without JavaScript (or a direct visit): the form again, with the values and the errors. */
-export default function ProductReviews({ params, actionData }: Route.ComponentProps) {
+export default function ProductReviews({ params, loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container reviews-page">
       <h1>Your review</h1>
@@ -49,7 +69,14 @@ export default function ProductReviews({ params, actionData }: Route.ComponentPr
         {actionData ? "Please check the fields below. " : null}
         <a href={`/product/${params.slug}#reviews`}>Back to the product</a>
       </p>
-      <ReviewForm productSlug={params.slug} productName="" hasReviews result={actionData} />
+      <ReviewForm
+        productSlug={params.slug}
+        productName=""
+        hasReviews
+        ratingsRequired={loaderData.ratingsRequired}
+        ratingRequiredText={loaderData.ratingRequiredText}
+        result={actionData}
+      />
     </div>
   );
 }

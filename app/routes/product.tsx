@@ -20,20 +20,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) throw routeError(404, { reason: "product-not-found" });
   // Up to the threshold every variation is embedded; above it only the availability index, and the
   // chosen variation's details come from POST /api/products/:slug/variation.
+  const settings = await context.services.settings.productPage(found.pageSettings);
   const embedded = embedsFullVariations(found.variations.length);
   const variationSource: VariationSource | null =
     found.type !== "variable"
       ? null
       : embedded
         ? { kind: "embedded", variations: found.variations }
-        : { kind: "index", index: buildAvailabilityIndex(variationAttributeTerms(found.attributes), found.variations), productSlug: found.slug };
+        : settings.availabilityIndex
+          ? { kind: "index", index: buildAvailabilityIndex(variationAttributeTerms(found.attributes), found.variations), productSlug: found.slug }
+          : { kind: "remote", productSlug: found.slug };
   const product = embedded ? found : { ...found, variations: [] };
   // A selection can be preset by link (attribute_<slug>=<term>), as the cart and e-mails link to a variation.
   const search = new URL(request.url).searchParams;
   const initialSelection = Object.fromEntries(
     product.attributes.filter((a) => a.usedForVariations).map((a) => [a.slug, search.get(`attribute_${a.slug}`) ?? ""]),
   );
-  return { product, variationSource, initialSelection };
+  return { product, variationSource, initialSelection, settings };
 }
 
 /**
@@ -67,7 +70,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductSummary product={loaderData.product} variationSource={loaderData.variationSource} initialSelection={loaderData.initialSelection} />;
+  const { product, variationSource, initialSelection, settings } = loaderData;
+  return <ProductSummary product={product} variationSource={variationSource} initialSelection={initialSelection} settings={settings} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,3 +1,5 @@
+import type { ProductPageOverrides } from "../product/page-settings.ts";
+
 /** Catalogue shapes shared by the services, the JSON API and the React app. Money is in minor units. */
 
 export type StockStatus = "instock" | "outofstock" | "onbackorder";
@@ -112,7 +114,8 @@ export type VariationDetail = {
 export type ReviewDetail = {
   id: number;
   authorName: string;
-  rating: number;
+  /** Null when sent without stars where the shop does not require them. */
+  rating: number | null;
   content: string;
   verified: boolean;
   createdAt: string;
@@ -136,4 +139,6 @@ export type ProductDetail = ProductCard & {
   /** Grouped products: their children as cards, in order. */
   children: ProductCard[];
   reviews: ReviewDetail[];
+  /** The product's own product-page settings, over the shop's. */
+  pageSettings: ProductPageOverrides;
 };

@@ -32,6 +32,12 @@ export function combinationOf(v: VariationDetail): Combination {
   return { attributes: v.attributes, status: combinationStatus(v), maxQuantity: variationMaxQuantity(v) };
 }
 
+/**
+ * What the page knows when it embeds neither the variations nor the index (the spec's "loaded by ajax"
+ * mode): every combination may exist, so no option is disabled and the server answers for each choice.
+ */
+export const UNKNOWN_COMBINATIONS: readonly Combination[] = [{ attributes: {}, status: "available", maxQuantity: null }];
+
 export function combinationsFromVariations(variations: readonly VariationDetail[]): Combination[] {
   return variations.map(combinationOf);
 }

@@ -4,6 +4,7 @@ import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
+import { createSettingsService, type SettingsService } from "./settings/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
@@ -14,6 +15,7 @@ export type Services = {
   media: MediaStore;
   reviews: ReviewService;
   sessions: SessionService;
+  settings: SettingsService;
 };
 
 export type ServicesOptions = {
@@ -30,5 +32,6 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
     sessions,
+    settings: createSettingsService(db),
   };
 }

@@ -1,6 +1,5 @@
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
-import { productPageTexts } from "../../../domain/product/product-page-texts.ts";
-import { SWATCH_OPTION_DEFAULTS } from "../../../domain/product/swatch-options.ts";
+import { PRODUCT_PAGE_SETTING_DEFAULTS, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useQuantity } from "../../hooks/use-quantity.ts";
 import { useVariationForm, type VariationSource } from "../../hooks/use-variation-form.ts";
@@ -17,20 +16,19 @@ import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 
 const MAIN_IMAGE_SIZES = "(min-width: 1280px) 620px, (min-width: 920px) 50vw, 100vw";
 const NO_VARIATIONS: VariationSource = { kind: "embedded", variations: [] };
-// Stored shop and product settings come later; until then the defaults apply.
-const TEXTS = productPageTexts();
-const SWATCH_OPTIONS = SWATCH_OPTION_DEFAULTS;
 
 type ProductSummaryProps = {
   product: ProductDetail;
   variationSource?: VariationSource | null;
   initialSelection?: Record<string, string>;
+  settings?: ProductPageSettings;
 };
 
 /** The product page: gallery image, facts, and the cart form whose chosen variation drives what is shown. */
-export function ProductSummary({ product, variationSource = null, initialSelection = {} }: ProductSummaryProps) {
+export function ProductSummary({ product, variationSource = null, initialSelection = {}, settings = PRODUCT_PAGE_SETTING_DEFAULTS }: ProductSummaryProps) {
   const hydrated = useHydrated();
-  const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, SWATCH_OPTIONS);
+  const { texts, swatches } = settings;
+  const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, swatches);
   const quantity = useQuantity(product, variations.match);
   const details = variations.view.details;
   const mainImage = details?.image ?? product.images[0] ?? product.image;
@@ -52,10 +50,10 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
           {product.shortDescription && <TextBlocks text={product.shortDescription} className="product__short" />}
           <StockStatus status={details?.availability.stockStatus ?? product.stockStatus} className="product__stock" />
           {variationSource ? (
-            <VariationForm product={product} state={variations} quantity={quantity} texts={TEXTS} swatchOptions={SWATCH_OPTIONS} />
+            <VariationForm product={product} state={variations} quantity={quantity} texts={texts} swatchOptions={swatches} />
           ) : (
             <>
-              {product.type === "simple" && <SimplePurchaseForm product={product} quantity={quantity} texts={TEXTS} />}
+              {product.type === "simple" && <SimplePurchaseForm product={product} quantity={quantity} texts={texts} />}
               {product.type === "grouped" && <GroupedPurchaseForm product={product} />}
             </>
           )}
@@ -67,7 +65,7 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
           />
         </div>
       </div>
-      <ProductTabs product={product} />
+      <ProductTabs product={product} settings={settings} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
+import type { ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { type ProductTabId, useProductTabs } from "../../hooks/use-product-tabs.ts";
 import { AdditionalInformation, hasAdditionalInformation } from "./product-additional-information.tsx";
@@ -13,9 +14,9 @@ type Tab = { id: ProductTabId; label: string; content: ReactNode };
  * panel stacked under its heading, so all of it is in the HTML and reachable without JavaScript; once
  * hydrated, one panel shows at a time, chosen by the address (see `tabFromLocation`) or by the shopper.
  */
-export function ProductTabs({ product }: { product: ProductDetail }) {
+export function ProductTabs({ product, settings }: { product: ProductDetail; settings: ProductPageSettings }) {
   const hydrated = useHydrated();
-  const tabs = useMemo(() => productTabs(product), [product]);
+  const tabs = useMemo(() => productTabs(product, settings), [product, settings]);
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, select, onKeyDown, register } = useProductTabs(ids);
   return (
@@ -55,13 +56,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   );
 }
 
-function productTabs(product: ProductDetail): Tab[] {
+function productTabs(product: ProductDetail, settings: ProductPageSettings): Tab[] {
   const tabs: Tab[] = [];
   if (product.description) tabs.push({ id: "description", label: "Description", content: <TextBlocks text={product.description} /> });
   if (hasAdditionalInformation(product)) {
     tabs.push({ id: "additional_information", label: "Additional information", content: <AdditionalInformation product={product} /> });
   }
-  tabs.push({ id: "reviews", label: `Reviews (${product.reviews.length})`, content: <ReviewsPanel product={product} /> });
+  tabs.push({ id: "reviews", label: `Reviews (${product.reviews.length})`, content: <ReviewsPanel product={product} ratingsRequired={settings.ratingsRequired} ratingRequiredText={settings.texts.ratingRequired} /> });
   return tabs;
 }
 

@@ -1,24 +1,28 @@
 import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, checkReviewSubmission, productPageTexts } from "../../../domain/product/product-page-texts.ts";
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, checkReviewSubmission } from "../../../domain/product/product-page-texts.ts";
 
 /** What the review action answers when the input is refused: a message per field and what was sent. */
 export type ReviewFormResult = { fields: Partial<Record<ReviewField, string>>; values: Partial<Record<ReviewField, string>> };
 export type ReviewField = "rating" | "comment" | "author" | "email";
 
-// Stored shop settings come later; until then ratings are required and the default texts apply.
-const RATINGS_REQUIRED = true;
-const TEXTS = productPageTexts();
 const STARS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => REVIEW_RATING_MIN + i);
 
-type ReviewFormProps = { productSlug: string; productName: string; hasReviews: boolean; result?: ReviewFormResult | undefined };
+type ReviewFormProps = {
+  productSlug: string;
+  productName: string;
+  hasReviews: boolean;
+  ratingsRequired: boolean;
+  ratingRequiredText: string;
+  result?: ReviewFormResult | undefined;
+};
 
 /**
  * The review form: a normal POST to /product/:slug/reviews that works without JavaScript; once hydrated
  * it posts through a fetcher (the action's redirect brings the page back with the notice) and refuses to
  * send without a rating while ratings are required (§5), with the configured alert.
  */
-export function ReviewForm({ productSlug, productName, hasReviews, result }: ReviewFormProps) {
+export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequired, ratingRequiredText, result }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewFormResult>();
   const answer = fetcher.data ?? result;
   const errors = answer?.fields ?? {};
@@ -26,7 +30,9 @@ export function ReviewForm({ productSlug, productName, hasReviews, result }: Rev
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const check = checkReviewSubmission({ ratingFieldPresent: true, ratingValue: form.get("rating") as string | null, ratingsRequired: RATINGS_REQUIRED }, TEXTS);
+    const check = checkReviewSubmission({ ratingFieldPresent: true, ratingValue: form.get("rating") as string | null, ratingsRequired },
+      { ratingRequired: ratingRequiredText },
+    );
     if (!check.ok) {
       event.preventDefault();
       window.alert(check.alert);
@@ -48,7 +54,7 @@ export function ReviewForm({ productSlug, productName, hasReviews, result }: Rev
         <p className="muted">Your email address will not be published. Required fields are marked *</p>
         <fieldset className="review-form__rating" aria-describedby={errors.rating ? "review-rating-error" : undefined}>
           <legend className="field-label">
-            Your rating{RATINGS_REQUIRED && " *"}
+            Your rating{ratingsRequired && " *"}
           </legend>
           <div className="rating-stars">
             {STARS.map((n) => (

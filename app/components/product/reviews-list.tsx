@@ -11,7 +11,7 @@ export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
     <ol className="review-list">
       {reviews.map((review) => (
         <li key={review.id} id={`review-${review.id}`} className="review">
-          <ReviewStars rating={review.rating} />
+          {review.rating !== null && <ReviewStars rating={review.rating} />}
           <p className="review__meta">
             <strong className="review__author">{review.authorName}</strong>
             {review.verified && <em className="review__verified">verified owner</em>}

@@ -13,7 +13,7 @@ type VariationAttributeProps = {
   selection: Record<string, string>;
   options: AttributeOptions | undefined;
   /** null when availability is unknown, so nothing is disabled. */
-  combinations: Combination[] | null;
+  combinations: readonly Combination[] | null;
   swatchOptions: SwatchOptions;
   /** Swatches need JavaScript; before hydration the plain select is the control. */
   hydrated: boolean;

@@ -252,11 +252,12 @@ export const reviews = pgTable(
     customerId: integer().references(() => customers.id, { onDelete: "set null" }),
     authorName: text().notNull(),
     authorEmail: text().notNull(),
-    rating: smallint().notNull(),
+    /** Null for a review sent without stars where the shop does not require them; it counts for no rating. */
+    rating: smallint(),
     content: text().notNull(),
     status: reviewStatus().notNull().default("pending"),
     verified: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_product_idx").on(t.productId, t.status, t.createdAt), check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
+  (t) => [index("reviews_product_idx").on(t.productId, t.status, t.createdAt), check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
 );

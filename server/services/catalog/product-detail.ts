@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ImageRef, PriceRange, ProductDetail, VariationDetail } from "../../../domain/catalog/types.ts";
+import { parseProductPageOverrides } from "../../../domain/product/page-settings.ts";
 import type { Db } from "../../db/connect.ts";
 import { images, products } from "../../db/schema/index.ts";
 import { cardColumns, imageColumns, toProductCard } from "./cards.ts";
@@ -31,6 +32,7 @@ export async function queryProductDetail(db: Db, slug: string): Promise<ProductD
         lengthMm: products.lengthMm,
         widthMm: products.widthMm,
         heightMm: products.heightMm,
+        pageSettings: products.pageSettings,
       },
       image: imageColumns,
     })
@@ -64,6 +66,7 @@ export async function queryProductDetail(db: Db, slug: string): Promise<ProductD
     variations,
     children,
     reviews,
+    pageSettings: parseProductPageOverrides(row.detail.pageSettings),
   };
 }
 

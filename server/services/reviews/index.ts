@@ -4,8 +4,8 @@ import { products, reviews } from "../../db/schema/index.ts";
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-/** A review as the form sends it, already validated at the edge (ratings are required, 1–5). */
-export type ReviewSubmission = { rating: number; content: string; authorName: string; authorEmail: string };
+/** A review as the form sends it, validated at the edge: a rating of 1–5, or none where ratings are optional. */
+export type ReviewSubmission = { rating: number | null; content: string; authorName: string; authorEmail: string };
 export type SubmittedReview = { id: number; productId: number; status: "pending" };
 
 /**
@@ -47,7 +47,7 @@ export function createReviewService(db: Db) {
       const [review] = await tx.update(reviews).set({ status: "approved" }).where(eq(reviews.id, id)).returning({ productId: reviews.productId });
       if (!review) return false;
       const [stats] = await tx
-        .select({ average: avg(reviews.rating), total: count() })
+        .select({ average: avg(reviews.rating), total: count(reviews.rating) })
         .from(reviews)
         .where(and(eq(reviews.productId, review.productId), eq(reviews.status, "approved")));
       const average = stats?.average ? Math.round(Number(stats.average) * 100) / 100 : 0;

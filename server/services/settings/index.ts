@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import {
+  PRODUCT_PAGE_SETTINGS_KEY,
+  parseProductPageOverrides,
+  productPageOverridesSchema,
+  resolveProductPageSettings,
+  type ProductPageOverrides,
+  type ProductPageSettings,
+} from "../../../domain/product/page-settings.ts";
+import type { Db } from "../../db/connect.ts";
+import { settings } from "../../db/schema/index.ts";
+import { createTtlCache } from "../catalog/ttl-cache.ts";
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Settings change when a merchant saves them, which invalidates; the timeout bounds any other writer. */
+export const SETTINGS_CACHE_DEFAULTS = { freshMs: 10_000, staleMs: 50_000 };
+
+/** The shop's stored settings (`settings` rows of JSON), read through a short cache: every page reads some. */
+export function createSettingsService(db: Db, options: { cache?: { freshMs?: number; staleMs?: number } } = {}) {
+  const cache = createTtlCache<unknown>({ ...SETTINGS_CACHE_DEFAULTS, ...options.cache, maxEntries: 100 });
+
+  async function read(key: string): Promise<unknown> {
+    return cache.get(key, async () => {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+      return row?.value ?? null;
+    });
+  }
+
+  return {
+    /** The product page's settings for a product with these overrides of its own. */
+    async productPage(productOverrides: ProductPageOverrides = {}): Promise<ProductPageSettings> {
+      return resolveProductPageSettings(parseProductPageOverrides(await read(PRODUCT_PAGE_SETTINGS_KEY)), productOverrides);
+    },
+
+    /** Replaces the shop-wide product page settings; throws a ZodError on a value that does not fit. */
+    async saveProductPage(overrides: ProductPageOverrides): Promise<void> {
+      const value = productPageOverridesSchema.parse(overrides);
+      await db.insert(settings).values({ key: PRODUCT_PAGE_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      cache.clear();
+    },
+
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
