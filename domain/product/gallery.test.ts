@@ -9,6 +9,7 @@ import {
   parseLightboxHash,
   shareLinks,
   stepSlide,
+  thumbnailHeight,
   thumbnailStripLength,
   usesSlider,
   verticalDragCloses,
@@ -86,6 +87,8 @@ describe("thumbnail strip", () => {
     expect(thumbnailStripLength(4)).toBe(365);
     expect(thumbnailStripLength(6)).toBe(365);
     expect(thumbnailStripLength(0)).toBe(0);
+    expect(thumbnailStripLength(6, 100)).toBe(445);
+    expect(thumbnailHeight({ width: 1600, height: 2000 })).toBe(100);
   });
 });
 

@@ -62,11 +62,19 @@ export function zoomOffset(
   };
 }
 
-/** The strip's length along its axis for `count` thumbnails: at most four show, the rest scroll. */
-export function thumbnailStripLength(count: number): number {
+/**
+ * The strip's length along its axis for `count` thumbnails: at most four show, the rest scroll. Items are
+ * 80 wide; a vertical strip measures them by their height instead.
+ */
+export function thumbnailStripLength(count: number, itemLength: number = GALLERY_THUMBNAIL_ITEM_WIDTH): number {
   const visible = Math.min(count, GALLERY_THUMBNAIL_MAX_ITEMS);
   if (visible <= 0) return 0;
-  return visible * GALLERY_THUMBNAIL_ITEM_WIDTH + (visible - 1) * GALLERY_THUMBNAIL_MARGIN;
+  return visible * itemLength + (visible - 1) * GALLERY_THUMBNAIL_MARGIN;
+}
+
+/** A thumbnail's height: 80 wide, in the picture's own proportions. */
+export function thumbnailHeight(image: { width: number; height: number }): number {
+  return image.width > 0 ? Math.round((GALLERY_THUMBNAIL_ITEM_WIDTH * image.height) / image.width) : GALLERY_THUMBNAIL_ITEM_WIDTH;
 }
 
 /** Below this initial zoom an image is shown well under its size ("small fit"). */

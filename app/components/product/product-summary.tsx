@@ -4,7 +4,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useQuantity } from "../../hooks/use-quantity.ts";
 import { useVariationForm, type VariationSource } from "../../hooks/use-variation-form.ts";
 import { Price } from "../catalog/price.tsx";
-import { ProductImage } from "../catalog/product-image.tsx";
+import { ProductGallery } from "./gallery/product-gallery.tsx";
 import { StarRating } from "../catalog/star-rating.tsx";
 import { StockStatus } from "../catalog/stock-status.tsx";
 import { ProductFacts } from "./product-facts.tsx";
@@ -14,7 +14,6 @@ import { TextBlocks } from "./text-blocks.tsx";
 import { VariationForm } from "./variation-form.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 
-const MAIN_IMAGE_SIZES = "(min-width: 1280px) 620px, (min-width: 920px) 50vw, 100vw";
 const NO_VARIATIONS: VariationSource = { kind: "embedded", variations: [] };
 
 type ProductSummaryProps = {
@@ -31,7 +30,7 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
   const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, swatches);
   const quantity = useQuantity(product, variations.match);
   const details = variations.view.details;
-  const mainImage = details?.image ?? product.images[0] ?? product.image;
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const firstCategory = product.categories[0];
   const price = details ? { min: details.price, max: details.price } : product.price;
   const regularPrice = details ? { min: details.regularPrice, max: details.regularPrice } : product.regularPrice;
@@ -40,8 +39,13 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
       <Breadcrumbs category={firstCategory} current={product.name} />
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage key={mainImage?.src} image={mainImage} sizes={MAIN_IMAGE_SIZES} loading="eager" highPriority className="product__image" />
-          {product.onSale && <span className="badge badge--sale">Sale</span>}
+          <ProductGallery
+            images={images}
+            variationImage={details?.image ?? null}
+            productName={product.name}
+            settings={settings.gallery}
+            badge={product.onSale && <span className="badge badge--sale">Sale</span>}
+          />
         </div>
         <div className="product__summary">
           <h1 className="product__title">{product.name}</h1>

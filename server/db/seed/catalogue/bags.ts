@@ -16,7 +16,7 @@ export const BAGS: ProductDef[] = [
     },
     tags: ["bestseller", "eco"],
   },
-  { name: "Leather Weekender", category: "bags", short: "A roomy weekend bag in full-grain leather with brass hardware.", details: "Fits three days of clothes and a pair of shoes. Detachable shoulder strap, cotton lining and a zipped inner pocket.", price: 24900, colours: ["terracotta"], materials: ["leather"], images: 6, featured: true, tags: ["gift-idea"] },
+  { name: "Leather Weekender", category: "bags", short: "A roomy weekend bag in full-grain leather with brass hardware.", details: "Fits three days of clothes and a pair of shoes. Detachable shoulder strap, cotton lining and a zipped inner pocket.", price: 24900, colours: ["terracotta"], materials: ["leather"], images: 6, featured: true, tags: ["gift-idea"], pageSettings: { gallery: { slideshow: true } } },
   { name: "Roll-Top Backpack", category: "bags", short: "A waterproof roll-top backpack for the bike and the city.", details: "Waxed cotton with a padded laptop sleeve and a side zip to reach the bottom. 20 litres, expanding to 24.", price: 11900, sale: 9500, colours: ["ocean"], materials: ["cotton"], tags: ["outdoors"] },
   { name: "Market Net Bag", category: "bags", short: "A stretchy cotton string bag that folds into a pocket.", details: "Carries up to 10 kg of groceries and weighs next to nothing.", price: 1500, colours: ["mustard"], materials: ["cotton"], tags: ["eco"] },
   { name: "Crossbody Pouch", category: "bags", short: "A small leather pouch for phone, keys and cards.", details: "Adjustable strap, magnetic closure and a card slot on the back.", price: 4900, colours: ["terracotta"], materials: ["leather"] },

@@ -9,6 +9,7 @@ export const LIGHTING: ProductDef[] = [
     price: 8900,
     colours: ["mustard", "ocean", "terracotta"],
     materials: ["oak", "stoneware"],
+    pageSettings: { gallery: { animation: "slide" } },
     vary: {
       attributes: ["material", "colour"],
       surcharge: { stoneware: 1500 },

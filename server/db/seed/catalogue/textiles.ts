@@ -27,6 +27,7 @@ export const TEXTILES: ProductDef[] = [
     price: 12900,
     colours: ["ocean", "mustard", "plum"],
     materials: ["wool", "cotton"],
+    pageSettings: { gallery: { thumbnailOrientation: "vertical" } },
     vary: {
       attributes: ["material", "colour"],
       surcharge: { cotton: -4000 },

@@ -1,3 +1,4 @@
+import type { ProductPageOverrides } from "../../../../domain/product/page-settings.ts";
 /** The hand-written description of the demo catalogue; the planner turns it into table rows. */
 
 export type AttributeSlug = "colour" | "size" | "material";
@@ -86,4 +87,6 @@ export type ProductDef = {
   minQuantity?: number;
   maxQuantity?: number;
   featured?: true;
+  /** The product's own product-page settings, so the demo shows each gallery layout. */
+  pageSettings?: ProductPageOverrides;
 };

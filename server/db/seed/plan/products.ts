@@ -82,6 +82,7 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
       widthMm: def.groupOf ? null : roundTo5(category.dims[1] * weightFactor),
       heightMm: def.groupOf ? null : roundTo5(category.dims[2] * weightFactor),
       featured: def.featured ?? false,
+      pageSettings: def.pageSettings ?? {},
       totalSales: random.int(0, 160) + (bestseller ? random.int(250, 600) : 0),
       ...ratingSummary(reviews),
       createdAt,
