@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { parseListingQuery } from "../../domain/catalog/listing.ts";
+import { parseListingQuery } from "../../domain/catalog/listing-query.ts";
 import type { CategoryNode, ListingQuery, ProductListPage } from "../../domain/catalog/types.ts";
 import { pageHref } from "./listing-links.ts";
 import { routeError } from "./route-errors.ts";

@@ -7,10 +7,10 @@ import {
   MAX_PER_PAGE,
   MAX_PRICE_FILTER,
   MAX_SEARCH_LENGTH,
-  parseListingQuery,
   PRODUCTS_PER_PAGE,
   SORT_LABELS,
 } from "./listing.ts";
+import { parseListingQuery } from "./listing-query.ts";
 import { SORT_KEYS, type ListingQuery } from "./types.ts";
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));

@@ -1,11 +1,11 @@
 /**
  * The catalogue listing request shared by the shop archive, category pages, search and GET /api/products:
- * one parser from the query string and one writer back to it, so links and the API agree.
+ * its constants and the writer back to a query string, so links and the API agree. The parser is in
+ * listing-query.ts, apart, so the browser (which only writes links) carries no zod.
  */
-import { z } from "zod";
-import { parseMajorAmount, toMajorAmountString } from "../money.ts";
-import { FILTER_SLUG_PATTERN, readFilters, writeFilters } from "./loop-filter.ts";
-import { SORT_KEYS, type ListingQuery, type SortKey } from "./types.ts";
+import { toMajorAmountString } from "../money.ts";
+import { writeFilters } from "./loop-filter.ts";
+import type { ListingQuery, SortKey } from "./types.ts";
 
 /** The archive's own filters use the loop-filter keys with this widget id: e-filter-shop-{taxonomy}. */
 export const ARCHIVE_FILTER_WIDGET = "shop";
@@ -25,105 +25,11 @@ export const SORT_LABELS: Record<SortKey, string> = {
   "price-desc": "Sort by price: high to low",
 };
 
-/**
- * C0 controls and DEL left after whitespace is collapsed. PostgreSQL text cannot hold NUL at all, and no
- * shopper types the others: a search carrying them is a malformed request, not a search for nothing.
- */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-const DEFAULTS = { page: 1, perPage: PRODUCTS_PER_PAGE, sort: "default" } as const satisfies Partial<ListingQuery>;
-
-function wholeNumber(field: string, max: number) {
-  const message = `${field} must be a whole number from 1 to ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message);
-}
-
-function priceAmount(field: string) {
-  const message = `${field} must be an amount from 0 to ${MAX_PRICE_FILTER} with at most 2 decimals`;
-  return z
-    .string()
-    .transform((text, ctx) => {
-      const minor = parseMajorAmount(text);
-      if (minor === null || minor > MAX_PRICE_FILTER * 100) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return minor;
-    });
-}
-
-const listingParamsSchema = z
-  .object({
-    page: wholeNumber("page", MAX_PAGE).default(DEFAULTS.page),
-    perPage: wholeNumber("perPage", MAX_PER_PAGE).default(DEFAULTS.perPage),
-    sort: z.enum(SORT_KEYS, { error: `sort must be one of: ${SORT_KEYS.join(", ")}` }).default(DEFAULTS.sort),
-    q: z
-      .string()
-      .transform((text) => text.trim().replace(/\s+/g, " "))
-      .refine((text) => text.length <= MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .refine((text) => !hasControlCharacter(text), "q must not contain control characters")
-      .optional(),
-    category: z
-      .string()
-      .regex(FILTER_SLUG_PATTERN, "category must be a slug of lower-case letters, digits, - and _")
-      .optional(),
-    minPrice: priceAmount("minPrice").optional(),
-    maxPrice: priceAmount("maxPrice").optional(),
-  })
-  .refine((p) => p.minPrice === undefined || p.maxPrice === undefined || p.minPrice <= p.maxPrice, {
-    path: ["maxPrice"],
-    message: "maxPrice must not be below minPrice",
-  });
+/** What a listing shows when its query string says nothing. */
+export const LISTING_DEFAULTS = { page: 1, perPage: PRODUCTS_PER_PAGE, sort: "default" } as const satisfies Partial<ListingQuery>;
 
 /** The plain (non-filter) parameters a listing query string may carry. */
 export const LISTING_PARAMS = ["page", "perPage", "sort", "q", "category", "minPrice", "maxPrice"] as const;
-
-/** The last non-empty value of each known parameter: `?sort=` counts as absent, a later value overrides. */
-function knownParams(params: URLSearchParams): Partial<Record<(typeof LISTING_PARAMS)[number], string>> {
-  const raw: Partial<Record<(typeof LISTING_PARAMS)[number], string>> = {};
-  for (const name of LISTING_PARAMS) {
-    const value = params.getAll(name).at(-1);
-    if (value) raw[name] = value;
-  }
-  return raw;
-}
-
-export type ListingQueryResult = { ok: true; query: ListingQuery } | { ok: false; fields: Record<string, string> };
-
-/** Validates a listing query string. Unknown parameters are ignored; every bad one is reported by name. */
-export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
-  const parsed = listingParamsSchema.safeParse(knownParams(params));
-  const { filters, invalid } = readFilters(params, ARCHIVE_FILTER_WIDGET);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "query");
-      fields[field] ??= issue.message;
-    }
-  }
-  for (const key of invalid) {
-    fields[key] = `${key} must be term slugs joined by + (all) or ~ (any), optionally after ! (none)`;
-  }
-  if (!parsed.success || invalid.length > 0) return { ok: false, fields };
-
-  const { q, category, minPrice, maxPrice, ...rest } = parsed.data;
-  const query: ListingQuery = { ...rest, filters };
-  if (q) query.q = q;
-  if (category !== undefined) query.category = category;
-  if (minPrice !== undefined) query.minPrice = minPrice;
-  if (maxPrice !== undefined) query.maxPrice = maxPrice;
-  return { ok: true, query };
-}
 
 /**
  * The canonical query string of a listing, for links: defaults are left out and prices are written in
@@ -134,11 +40,11 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   const q = { ...query, ...overrides };
   const params = new URLSearchParams();
   if (q.q) params.set("q", q.q);
-  if (q.sort !== DEFAULTS.sort) params.set("sort", q.sort);
+  if (q.sort !== LISTING_DEFAULTS.sort) params.set("sort", q.sort);
   if (q.minPrice !== undefined) params.set("minPrice", toMajorAmountString(q.minPrice));
   if (q.maxPrice !== undefined) params.set("maxPrice", toMajorAmountString(q.maxPrice));
   const withFilters = writeFilters(params, ARCHIVE_FILTER_WIDGET, q.filters);
-  if (q.perPage !== DEFAULTS.perPage) withFilters.set("perPage", String(q.perPage));
-  if (q.page !== DEFAULTS.page) withFilters.set("page", String(q.page));
+  if (q.perPage !== LISTING_DEFAULTS.perPage) withFilters.set("perPage", String(q.perPage));
+  if (q.page !== LISTING_DEFAULTS.page) withFilters.set("page", String(q.page));
   return withFilters;
 }

@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { attributeOptions, selectionPossible } from "./attribute-options.ts";
-import {
-  availabilityIndexSchema,
-  buildAvailabilityIndex,
-  combinationsFromIndex,
-  embedsFullVariations,
-  indexAttributeTerms,
-} from "./availability-index.ts";
+import { buildAvailabilityIndex, combinationsFromIndex, embedsFullVariations, indexAttributeTerms } from "./availability-index.ts";
+import { availabilityIndexSchema } from "./schemas.ts";
 import { combinationsFromVariations } from "./combinations.ts";
 import { VARIATION_EMBED_THRESHOLD } from "./constants.ts";
 import { stockLeftBadge } from "./swatches.ts";

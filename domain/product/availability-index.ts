@@ -5,21 +5,19 @@
  * exist, are in stock and can be bought, so options and swatches can be disabled without a request.
  * Terms are referred to by position, so 500 variations of three attributes cost a few kilobytes.
  */
-import { z } from "zod";
 import type { VariationDetail } from "../catalog/types.ts";
 import type { AttributeTerms } from "./attribute-options.ts";
 import { COMBINATION_STATUSES, type Combination, combinationOf } from "./combinations.ts";
 import { VARIATION_EMBED_THRESHOLD } from "./constants.ts";
 
-export const availabilityIndexSchema = z.object({
+export type AvailabilityIndex = {
   /** Variation attribute slugs, in display order. */
-  attributes: z.array(z.string()),
+  attributes: string[];
   /** Per attribute, its term slugs; rows name a term by position + 1, and 0 means "any". */
-  terms: z.array(z.array(z.string())),
+  terms: string[][];
   /** One row per variation, in the merchant's order: [status, max quantity or -1, term per attribute…]. */
-  rows: z.array(z.array(z.number().int().min(-1))),
-});
-export type AvailabilityIndex = z.infer<typeof availabilityIndexSchema>;
+  rows: number[][];
+};
 
 /** Up to the threshold the full variations are embedded; above it, the index (as in the origin, 30). */
 export function embedsFullVariations(variationCount: number): boolean {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   GALLERY_SETTING_DEFAULTS,
   PRODUCT_PAGE_SETTING_DEFAULTS,
-  parseProductPageOverrides,
   resolveProductPageSettings,
 } from "./page-settings.ts";
+import { parseProductPageOverrides } from "./schemas.ts";
 import { PRODUCT_PAGE_TEXT_DEFAULTS } from "./product-page-texts.ts";
 import { SWATCH_OPTION_DEFAULTS } from "./swatch-options.ts";
 

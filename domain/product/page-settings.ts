@@ -2,28 +2,26 @@
  * The product page's settings: swatch options, texts, gallery layout and two switches. The shop stores
  * one set in `settings` under PRODUCT_PAGE_SETTINGS_KEY; a product may override any of them in its own
  * `page_settings`. The most specific value wins, and a stored value that does not parse is ignored rather
- * than breaking the page.
+ * than breaking the page. The zod schemas live in schemas.ts, which only the server imports: the browser
+ * gets these rules without the parser.
  */
-import { z } from "zod";
-import { productPageTextOverridesSchema, productPageTexts, type ProductPageTexts } from "./product-page-texts.ts";
-import { resolveSwatchOptions, swatchOverridesSchema, type SwatchOptions } from "./swatch-options.ts";
+import { productPageTexts, type ProductPageTexts } from "./product-page-texts.ts";
+import { resolveSwatchOptions, type SwatchOptions, type SwatchOverrides } from "./swatch-options.ts";
 
 export const PRODUCT_PAGE_SETTINGS_KEY = "product_page";
 
 export const THUMBNAIL_ORIENTATIONS = ["horizontal", "vertical"] as const;
 export const SLIDER_ANIMATIONS = ["fade", "slide"] as const;
 
-const galleryFields = {
+export type GallerySettings = {
   /** Where the thumbnail strip sits: under the main image, or beside it. */
-  thumbnailOrientation: z.enum(THUMBNAIL_ORIENTATIONS),
-  zoom: z.boolean(),
-  lightbox: z.boolean(),
+  thumbnailOrientation: (typeof THUMBNAIL_ORIENTATIONS)[number];
+  zoom: boolean;
+  lightbox: boolean;
   /** The slider advances by itself every slideshowSpeed (with a pause control) when on. */
-  slideshow: z.boolean(),
-  animation: z.enum(SLIDER_ANIMATIONS),
+  slideshow: boolean;
+  animation: (typeof SLIDER_ANIMATIONS)[number];
 };
-const gallerySchema = z.object(galleryFields).strict();
-export type GallerySettings = z.infer<typeof gallerySchema>;
 
 export const GALLERY_SETTING_DEFAULTS: GallerySettings = {
   thumbnailOrientation: "horizontal",
@@ -33,22 +31,19 @@ export const GALLERY_SETTING_DEFAULTS: GallerySettings = {
   animation: "fade",
 };
 
-export const productPageOverridesSchema = z
-  .object({
-    swatches: swatchOverridesSchema,
-    texts: productPageTextOverridesSchema,
-    gallery: gallerySchema.partial(),
-    /** A review needs a star rating before it is sent. */
-    ratingsRequired: z.boolean(),
-    /**
-     * Above the embed threshold, the page embeds the availability index so impossible combinations are
-     * disabled. Off, the spec's plain mode applies: details load by request and no item is disabled.
-     */
-    availabilityIndex: z.boolean(),
-  })
-  .partial()
-  .strict();
-export type ProductPageOverrides = z.infer<typeof productPageOverridesSchema>;
+/** What the shop or a product stores: any part of the settings. Parsed by `productPageOverridesSchema` (schemas.ts). */
+export type ProductPageOverrides = {
+  swatches?: SwatchOverrides | undefined;
+  texts?: Partial<ProductPageTexts> | undefined;
+  gallery?: Partial<GallerySettings> | undefined;
+  /** A review needs a star rating before it is sent. */
+  ratingsRequired?: boolean | undefined;
+  /**
+   * Above the embed threshold, the page embeds the availability index so impossible combinations are
+   * disabled. Off, the spec's plain mode applies: details load by request and no item is disabled.
+   */
+  availabilityIndex?: boolean | undefined;
+};
 
 export type ProductPageSettings = {
   swatches: SwatchOptions;
@@ -65,12 +60,6 @@ export const PRODUCT_PAGE_SETTING_DEFAULTS: ProductPageSettings = {
   ratingsRequired: true,
   availabilityIndex: true,
 };
-
-/** Stored JSON as overrides; anything that does not fit the schema counts as no override at all. */
-export function parseProductPageOverrides(stored: unknown): ProductPageOverrides {
-  const parsed = productPageOverridesSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : {};
-}
 
 function defined<T extends object>(values: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;

@@ -4,9 +4,9 @@ import {
   checkReviewSubmission,
   parseRating,
   PRODUCT_PAGE_TEXT_DEFAULTS,
-  productPageTextOverridesSchema,
   productPageTexts,
 } from "./product-page-texts.ts";
+import { productPageTextOverridesSchema } from "./schemas.ts";
 
 describe("productPageTexts", () => {
   it("P-4-15 P-5-1 P-5-2 P-5-3 has a default for each configurable text", () => {

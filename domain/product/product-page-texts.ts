@@ -2,15 +2,15 @@
  * The product page's configurable texts (product-page-and-widgets.md §8) and the two rules that show them
  * as alerts: add to cart while the button is disabled, and a review sent without a required rating (§5).
  */
-import { z } from "zod";
 import type { AddToCartButtonState } from "./variation-state.ts";
 
-const text = z.string().trim().min(1).max(500);
-export const productPageTextsSchema = z
-  .object({ noMatchingVariations: text, unavailable: text, makeASelection: text, ratingRequired: text, selectionReset: text })
-  .strict();
-export type ProductPageTexts = z.infer<typeof productPageTextsSchema>;
-export const productPageTextOverridesSchema = productPageTextsSchema.partial();
+export type ProductPageTexts = {
+  noMatchingVariations: string;
+  unavailable: string;
+  makeASelection: string;
+  ratingRequired: string;
+  selectionReset: string;
+};
 
 /** The origin's wording, kept because shoppers of shops on that platform know it. */
 export const PRODUCT_PAGE_TEXT_DEFAULTS: ProductPageTexts = {
@@ -21,7 +21,7 @@ export const PRODUCT_PAGE_TEXT_DEFAULTS: ProductPageTexts = {
   selectionReset: "Your selection has been reset. Please select some product options before adding this product to your cart.",
 };
 
-export function productPageTexts(overrides: z.infer<typeof productPageTextOverridesSchema> = {}): ProductPageTexts {
+export function productPageTexts(overrides: Partial<ProductPageTexts> = {}): ProductPageTexts {
   const set = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
   return { ...PRODUCT_PAGE_TEXT_DEFAULTS, ...set };
 }

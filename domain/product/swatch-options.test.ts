@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveSwatchOptions, SWATCH_OPTION_DEFAULTS, swatchOptionsSchema, swatchOverridesSchema, variationLabel } from "./swatch-options.ts";
+import { swatchOptionsSchema, swatchOverridesSchema } from "./schemas.ts";
+import { resolveSwatchOptions, SWATCH_OPTION_DEFAULTS, variationLabel } from "./swatch-options.ts";
 
 describe("swatch options", () => {
   it("P-3-4 P-3-9 defaults cover every option the spec lists and pass the schema", () => {

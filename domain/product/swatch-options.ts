@@ -1,31 +1,25 @@
 /**
  * Swatch settings (product-page-and-widgets.md §3 "Product page and swatches"): shop-wide values that a
- * product may override one by one. Stored settings are parsed with `swatchOverridesSchema` at the edge.
+ * product may override one by one. Stored settings are parsed with `swatchOverridesSchema` (schemas.ts) at the edge.
  */
-import { z } from "zod";
-
-const fields = {
-  show_variation_label: z.boolean(),
-  variation_label_separator: z.string().max(10),
-  out_of_stock_tooltip_text: z.string().min(1).max(200),
-  unavailable_tooltip_text: z.string().min(1).max(200),
-  clickable_out_of_stock: z.boolean(),
-  clear_on_reselect: z.boolean(),
-  deselect_unavailable: z.boolean(),
-  disable_out_of_stock: z.boolean(),
-  show_variation_stock: z.boolean(),
+export type SwatchOptions = {
+  show_variation_label: boolean;
+  variation_label_separator: string;
+  out_of_stock_tooltip_text: string;
+  unavailable_tooltip_text: string;
+  clickable_out_of_stock: boolean;
+  clear_on_reselect: boolean;
+  deselect_unavailable: boolean;
+  disable_out_of_stock: boolean;
+  show_variation_stock: boolean;
   /** The spec leaves its value open; 5 is what the origin's swatch plugin ships with. */
-  stock_label_threshold: z.number().int().min(0),
+  stock_label_threshold: number;
   /** Items shown before the "more" item; 0 shows every item. */
-  display_limit: z.number().int().min(0),
+  display_limit: number;
 };
 
-export const swatchOptionsSchema = z.object(fields).strict();
-export type SwatchOptions = z.infer<typeof swatchOptionsSchema>;
-
 /** Any subset of the options, as a shop or a product stores them. */
-export const swatchOverridesSchema = z.object(fields).partial().strict();
-export type SwatchOverrides = z.infer<typeof swatchOverridesSchema>;
+export type SwatchOverrides = { [K in keyof SwatchOptions]?: SwatchOptions[K] | undefined };
 
 export const SWATCH_OPTION_DEFAULTS: SwatchOptions = {
   show_variation_label: true,

@@ -9,6 +9,8 @@ const PAGES = [
   { name: "search results", url: "/search?q=lamp", status: 200 },
   { name: "an empty search", url: "/search?q=zqxjvw", status: 200 },
   { name: "a product page", url: "/product/oak-desk-lamp", status: 200 },
+  { name: "a variable product with a gallery", url: "/product/stoneware-mug", status: 200 },
+  { name: "a product with a vertical thumbnail strip", url: "/product/chunky-wool-throw", status: 200 },
   { name: "a 404 page", url: "/no/such/page", status: 404 },
   { name: "an unknown category", url: "/category/no-such-category", status: 404 },
 ];
@@ -29,6 +31,17 @@ test.describe("Accessibility (axe)", () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test("the gallery lightbox, open, has no serious or critical violations @phone", async ({ page }) => {
+    await page.goto("/product/stoneware-mug");
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.getByRole("link", { name: "View full-screen image gallery" }).click();
+    await expect(page.locator(".pswp")).toHaveClass(/pswp--open/);
+    await page.waitForTimeout(450);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.locator("#lightbox-share")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test("the phone menu and filters, opened, have no serious or critical violations @phone", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");

@@ -63,7 +63,7 @@ test.describe("Variable product form", () => {
     if (wanted.sku) await expect(page.locator(".product__sku")).toHaveText(wanted.sku);
     if (wanted.weightGrams !== null) await expect(page.locator(".product__weight")).toBeVisible();
     if (wanted.dimensionsMm) await expect(page.locator(".product__dimensions")).toBeVisible();
-    if (wanted.image) await expect(page.locator("img.product__image")).toHaveAttribute("src", wanted.image.src);
+    if (wanted.image) await expect(page.locator(".gallery__slide.is-active img.product__image")).toHaveAttribute("src", wanted.image.src);
     await expect(page.locator(".product__stock")).toHaveText("In stock");
     await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
     await expect(addButton(page)).not.toHaveAttribute("aria-disabled", "true");

@@ -90,7 +90,7 @@ export const products = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The product's own product-page settings (swatch options, texts, gallery layout) over the shop-wide
-     * ones in `settings`; parsed with `productPageOverridesSchema` from domain/product/page-settings.ts.
+     * ones in `settings`; parsed with `productPageOverridesSchema` from domain/product/schemas.ts.
      */
     pageSettings: jsonb().notNull().default({}),
     /**

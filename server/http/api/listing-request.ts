@@ -4,7 +4,8 @@
  * win, since forms can repeat a field), and a filter on an attribute the shop does not have is an error
  * (a page shows an empty grid).
  */
-import { ARCHIVE_FILTER_WIDGET, LISTING_PARAMS, PRODUCTS_PER_PAGE, parseListingQuery } from "../../../domain/catalog/listing.ts";
+import { ARCHIVE_FILTER_WIDGET, LISTING_PARAMS, PRODUCTS_PER_PAGE } from "../../../domain/catalog/listing.ts";
+import { parseListingQuery } from "../../../domain/catalog/listing-query.ts";
 import { filterQueryKey } from "../../../domain/catalog/loop-filter.ts";
 import type { ListingQuery } from "../../../domain/catalog/types.ts";
 import type { Services } from "../../services/index.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ImageRef, PriceRange, ProductDetail, VariationDetail } from "../../../domain/catalog/types.ts";
-import { parseProductPageOverrides } from "../../../domain/product/page-settings.ts";
+import { parseProductPageOverrides } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
 import { images, products } from "../../db/schema/index.ts";
 import { cardColumns, imageColumns, toProductCard } from "./cards.ts";

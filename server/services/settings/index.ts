@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  PRODUCT_PAGE_SETTINGS_KEY,
-  parseProductPageOverrides,
-  productPageOverridesSchema,
-  resolveProductPageSettings,
-  type ProductPageOverrides,
-  type ProductPageSettings,
-} from "../../../domain/product/page-settings.ts";
+import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings, type ProductPageOverrides, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
+import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../catalog/ttl-cache.ts";

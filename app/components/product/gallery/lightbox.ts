@@ -156,19 +156,27 @@ export function openLightbox(options: LightboxOptions): Lightbox {
 
   // A vertical drag closes beyond 75% of the height; a shorter one springs back. The library's own rule
   // closes much sooner, so the drag is moved here and the background dimmed without its opacity state.
-  let verticalDrag = 0;
+  // The distance is the pointer's, from where it went down.
+  let dragStartY: number | null = null;
+  let draggingVertically = false;
+  pswp.on("pointerDown", (event) => {
+    dragStartY = event.originalEvent.clientY;
+    draggingVertically = false;
+  });
   pswp.on("verticalDrag", (event) => {
     const slide = pswp.currSlide;
     if (!slide) return;
     event.preventDefault();
+    draggingVertically = true;
     slide.pan.y = event.panY;
     slide.applyCurrentZoomPan();
-    verticalDrag = event.panY - slide.bounds.center.y;
-    if (pswp.bg) pswp.bg.style.opacity = String(Math.max(0.2, 1 - Math.abs(verticalDrag) / pswp.viewportSize.y));
+    const moved = Math.abs(event.panY - slide.bounds.center.y);
+    if (pswp.bg) pswp.bg.style.opacity = String(Math.max(0.2, 1 - moved / pswp.viewportSize.y));
   });
   pswp.on("pointerUp", (event) => {
-    const distance = verticalDrag;
-    verticalDrag = 0;
+    const distance = draggingVertically && dragStartY !== null ? event.originalEvent.clientY - dragStartY : 0;
+    draggingVertically = false;
+    dragStartY = null;
     if (pswp.bg) pswp.bg.style.opacity = "";
     if (distance !== 0 && verticalDragCloses(distance, pswp.viewportSize.y)) {
       event.preventDefault();
@@ -220,6 +228,7 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     );
   });
   pswp.on("bindEvents", () => {
+    pswp.element?.setAttribute("aria-label", `${options.title}: pictures`);
     pswp.element?.addEventListener("pointermove", wake);
     pswp.element?.addEventListener("keydown", wake);
     document.addEventListener("mouseout", onMouseOut);
