@@ -108,6 +108,14 @@ test.describe("Product page tabs", () => {
     await page.getByRole("link", { name: "See the reviews" }).click();
     await expectOpen(page, /^Reviews/);
   });
+
+  test("P-2-2: the rating's review count links to the reviews tab @phone", async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.getByRole("link", { name: /^\d+ customer reviews?$/ }).click();
+    await expectOpen(page, /^Reviews/);
+    await expect(page.locator("#reviews")).toBeInViewport();
+  });
 });
 
 test.describe("Reviews", () => {

@@ -49,7 +49,15 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
         </div>
         <div className="product__summary">
           <h1 className="product__title">{product.name}</h1>
-          <StarRating average={product.averageRating} count={product.ratingCount} />
+          {product.ratingCount > 0 && (
+            <div className="product__rating">
+              <StarRating average={product.averageRating} count={product.ratingCount} />
+              {/* The reviews tab opens on its hash (see useProductTabs). */}
+              <a href="#reviews" className="product__reviews-link">
+                {product.ratingCount === 1 ? "1 customer review" : `${product.ratingCount} customer reviews`}
+              </a>
+            </div>
+          )}
           <Price price={price} regularPrice={regularPrice} onSale={details ? details.onSale : product.onSale} className="product__price" />
           {product.shortDescription && <TextBlocks text={product.shortDescription} className="product__short" />}
           <StockStatus status={details?.availability.stockStatus ?? product.stockStatus} className="product__stock" />
