@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 
 const JUMPER = "merino-knit-jumper";
 const TEE = "everyday-crew-tee";
+const POCKET_TEE = "everyday-pocket-tee"; // as many variations, with the availability index switched off
 
 async function productData(request: APIRequestContext, slug: string): Promise<ProductDetail> {
   const response = await request.get(`/api/products/${slug}`);
@@ -232,5 +233,31 @@ test.describe("A product with more than 30 variations", () => {
     await expect(form(page)).not.toHaveAttribute("aria-busy", "true");
     await expect(page.getByText(TEXTS.noMatchingVariations)).toBeVisible();
     await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+  });
+});
+
+test.describe("A large product with the availability index switched off", () => {
+  test("P-4-37 P-4-38: no option is disabled beforehand; every complete choice is asked of the server @phone", async ({ page, request }) => {
+    const product = await productData(request, POCKET_TEE);
+    expect(product.variations.length).toBeGreaterThan(30);
+    const html = await (await request.get(`/product/${POCKET_TEE}`)).text();
+    expect(html).not.toContain('"rows"');
+    await open(page, `/product/${POCKET_TEE}`);
+    await group(page, /Colour/).locator('[data-value="mustard"]').click();
+    await group(page, /Size/).locator('[data-value="xs"]').click();
+    // mustard, xs and linen do not combine, but nothing on the page says so until the server answers.
+    await expect(form(page).locator(".swatch.is-disabled, .swatch.is-unavailable, .swatch.is-out-of-stock")).toHaveCount(0);
+    await expect(form(page).locator('select#attribute-material option[value="linen"]')).toBeEnabled();
+    const call = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/products/${POCKET_TEE}/variation`));
+    await group(page, /Material/).locator('[data-value="linen"]').click();
+    await call;
+    await expect(page.getByText(TEXTS.noMatchingVariations)).toBeVisible();
+
+    const wanted = variationOf(product, { colour: "ocean", size: "l", material: "cotton" });
+    await group(page, /Colour/).locator('[data-value="ocean"]').click();
+    await group(page, /Size/).locator('[data-value="l"]').click();
+    await group(page, /Material/).locator('[data-value="cotton"]').click();
+    await expect(variationId(page)).toHaveValue(String(wanted.id));
+    await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
   });
 });

@@ -11,7 +11,7 @@ export function productCards(page: Page): Locator {
   return productGrid(page).getByRole("listitem");
 }
 
-/** "Showing 1–12 of 67 results" and its shorter forms. */
+/** "Showing 1–12 of 68 results" and its shorter forms. */
 export function resultCount(page: Page): Locator {
   return page.getByRole("status").filter({ hasText: /result|No products found/ });
 }

@@ -29,6 +29,28 @@ export const APPAREL: ProductDef[] = [
     featured: true,
   },
   {
+    // As many variations as the crew tee, shown the plain way: the shop's availability index is switched
+    // off for it, so every choice is asked of the server and no option is disabled beforehand.
+    name: "Everyday Pocket Tee",
+    category: "tees",
+    short: "The crew tee with a chest pocket, in organic cotton or linen.",
+    details: "The same relaxed cut as our crew tee, with a patch pocket on the left. Pre-shrunk, true to size.",
+    price: 3200,
+    colours: ["terracotta", "sage", "ocean", "mustard"],
+    sizes: ["xs", "s", "m", "l", "xl"],
+    materials: ["cotton", "linen"],
+    vary: {
+      attributes: ["colour", "size", "material"],
+      surcharge: { linen: 1000 },
+      rules: [
+        { when: ["mustard", "xs", "linen"], skip: true },
+        { when: ["sage", "m", "cotton"], outOfStock: true },
+      ],
+    },
+    tags: ["organic"],
+    pageSettings: { availabilityIndex: false },
+  },
+  {
     name: "Merino Knit Jumper",
     category: "knitwear",
     short: "A fine-gauge merino crew that layers under a coat and over a shirt.",
