@@ -261,3 +261,31 @@ test.describe("A large product with the availability index switched off", () => 
     await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
   });
 });
+
+test.describe("Variation detail timing", () => {
+  test("P-9-2 P-9-3: a chosen variation's price and stock slide in over 200 ms after a 300 ms pause", async ({ page, request }) => {
+    const product = await productData(request, JUMPER);
+    const wanted = variationOf(product, { colour: "plum", size: "l" });
+    await open(page, `/product/${JUMPER}`);
+    await expect(page.locator(".product__price")).not.toHaveClass(/variation-detail/);
+    await group(page, /Colour/).locator('[data-value="plum"]').click();
+    await group(page, /Size/).locator('[data-value="l"]').click();
+    for (const detail of [page.locator(".product__price"), page.locator(".product__stock")]) {
+      await expect(detail).toHaveClass(/variation-detail/);
+      await expect(detail).toHaveCSS("animation-duration", "0.2s");
+      await expect(detail).toHaveCSS("animation-delay", "0.3s");
+    }
+    await expect(page.locator(".product__price")).toContainText(euros(wanted.price));
+  });
+
+  test("P-9-1: a variation preselected in the address is applied on arrival, without JavaScript too", async ({ browser, request }) => {
+    const product = await productData(request, JUMPER);
+    const wanted = variationOf(product, { colour: "plum", size: "l" });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${JUMPER}?attribute_colour=plum&attribute_size=l`);
+    await expect(variationId(page)).toHaveValue(String(wanted.id));
+    await expect(page.locator(".product__price")).toContainText(euros(wanted.price));
+    await context.close();
+  });
+});

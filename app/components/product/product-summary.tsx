@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+import { VARIATION_DETAIL_SLIDE_MS, VARIATION_DETAIL_UPDATE_DELAY_MS } from "../../../domain/product/constants.ts";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 import { PRODUCT_PAGE_SETTING_DEFAULTS, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
@@ -32,10 +34,13 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
   const details = variations.view.details;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const firstCategory = product.categories[0];
+  // A chosen variation's price and stock slide in after a pause, as the spec times it (§9).
+  const detailsKey = details?.variationId ?? "product";
+  const detailTiming = { "--variation-slide": `${VARIATION_DETAIL_SLIDE_MS}ms`, "--variation-delay": `${VARIATION_DETAIL_UPDATE_DELAY_MS}ms` } as CSSProperties;
   const price = details ? { min: details.price, max: details.price } : product.price;
   const regularPrice = details ? { min: details.regularPrice, max: details.regularPrice } : product.regularPrice;
   return (
-    <article className="product container" data-hydrated={hydrated || undefined}>
+    <article className="product container" data-hydrated={hydrated || undefined} style={detailTiming}>
       <Breadcrumbs category={firstCategory} current={product.name} />
       <div className="product__layout">
         <div className="product__media">
@@ -58,9 +63,19 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
               </a>
             </div>
           )}
-          <Price price={price} regularPrice={regularPrice} onSale={details ? details.onSale : product.onSale} className="product__price" />
+          <Price
+            key={`price-${detailsKey}`}
+            price={price}
+            regularPrice={regularPrice}
+            onSale={details ? details.onSale : product.onSale}
+            className={`product__price${details ? " variation-detail" : ""}`}
+          />
           {product.shortDescription && <TextBlocks text={product.shortDescription} className="product__short" />}
-          <StockStatus status={details?.availability.stockStatus ?? product.stockStatus} className="product__stock" />
+          <StockStatus
+            key={`stock-${detailsKey}`}
+            status={details?.availability.stockStatus ?? product.stockStatus}
+            className={`product__stock${details ? " variation-detail" : ""}`}
+          />
           {variationSource ? (
             <VariationForm product={product} state={variations} quantity={quantity} texts={texts} swatchOptions={swatches} />
           ) : (
