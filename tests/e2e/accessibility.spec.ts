@@ -36,8 +36,7 @@ test.describe("Accessibility (axe)", () => {
     await page.goto("/product/stoneware-mug");
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
     await page.getByRole("link", { name: "View full-screen image gallery" }).click();
-    await expect(page.locator(".pswp")).toHaveClass(/pswp--open/);
-    await page.waitForTimeout(450);
+    await expect(page.locator(".pswp")).toHaveAttribute("data-ready", "");
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.locator("#lightbox-share")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -32,9 +32,12 @@ const counter = (page: Page) => page.locator(".pswp__counter");
 async function openLightbox(page: Page) {
   await trigger(page).click();
   await expect(lightbox(page)).toBeVisible();
-  await expect(lightbox(page)).toHaveClass(/pswp--open/);
-  // The library takes no gestures or keys until its 333 ms opening fade is over.
-  await page.waitForTimeout(450);
+  await expectReady(page);
+}
+
+/** The library takes no gestures or keys until its 333 ms opening fade is over. */
+async function expectReady(page: Page) {
+  await expect(lightbox(page)).toHaveAttribute("data-ready", "");
 }
 
 /** Touch gestures go through the DevTools protocol: Playwright's touchscreen only taps. */
@@ -249,8 +252,7 @@ test.describe("Gallery lightbox", () => {
     await open(page, `/product/${MUG}`);
     await trigger(page).focus();
     await page.keyboard.press("Enter");
-    await expect(lightbox(page)).toHaveClass(/pswp--open/);
-    await page.waitForTimeout(450);
+    await expectReady(page);
     await page.keyboard.press("ArrowRight");
     await expect(counter(page)).toHaveText("2 of 4");
     await page.keyboard.press("Tab");
@@ -279,7 +281,7 @@ test.describe("Gallery lightbox", () => {
     await page.goto(`/product/${MUG}#&gid=1&pid=3`);
     await expect(lightbox(page)).toBeVisible();
     await expect(counter(page)).toHaveText("3 of 4");
-    await page.waitForTimeout(450);
+    await expectReady(page);
     await page.keyboard.press("Escape");
     await expect(lightbox(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/product/${MUG}$`));
@@ -384,8 +386,7 @@ test.describe("Gallery lightbox", () => {
     test.skip(testInfo.project.name !== "phone", "touch only");
     await open(page, `/product/${MUG}`);
     await trigger(page).tap();
-    await expect(lightbox(page)).toHaveClass(/pswp--open/);
-    await page.waitForTimeout(450);
+    await expectReady(page);
     await expect(counter(page)).toHaveText("1 of 4");
     const { width, height } = page.viewportSize()!;
     const client = await page.context().newCDPSession(page);

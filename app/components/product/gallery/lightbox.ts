@@ -245,6 +245,8 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     if (pushedEntry) window.history.back();
     else window.history.replaceState(window.history.state, "", withoutHash());
   });
+  // Gestures and keys count only once the opening fade is over; the attribute says when that is.
+  pswp.on("openingAnimationEnd", () => pswp.element?.setAttribute("data-ready", ""));
   pswp.on("destroy", () => options.onClose());
 
   pswp.init();

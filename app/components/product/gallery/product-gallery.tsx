@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, type CSSProperties, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from "react";
 import type { ImageRef } from "../../../../domain/catalog/types.ts";
 import { GALLERY_ZOOM_FADE_MS, SLIDER_DEFAULTS } from "../../../../domain/product/constants.ts";
-import { gallerySlides, opensInLightbox, parseLightboxHash, thumbnailHeight, thumbnailStripLength, usesSlider } from "../../../../domain/product/gallery.ts";
+import { gallerySlides, opensInLightbox, parseLightboxHash, stepSlide, thumbnailHeight, thumbnailStripLength, usesSlider } from "../../../../domain/product/gallery.ts";
 import type { GallerySettings } from "../../../../domain/product/page-settings.ts";
 import { srcsetAttribute } from "../../../../domain/catalog/image.ts";
 import { useHoverZoom } from "../../../hooks/use-hover-zoom.ts";
@@ -36,6 +36,14 @@ export function ProductGallery({ images, variationImage, productName, settings, 
   const lightbox = useRef<Lightbox | null>(null);
   const withSlider = usesSlider(slides.length);
   const { goTo } = slider;
+
+  // Only the first picture is in the page as it loads (it is the likely LCP); the others join once they
+  // are shown or next to the one shown, so they never compete with it for the network.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([slider.index]));
+  const current = slider.index;
+  useEffect(() => setVisited((seen) => (seen.has(current) ? seen : new Set([...seen, current]))), [current]);
+  const rendersPicture = (i: number) =>
+    visited.has(i) || (hydrated && (i === stepSlide(current, 1, slides.length, true) || i === stepSlide(current, -1, slides.length, true)));
 
   // A newly chosen variation brings its picture into view; the first render keeps the start slide.
   const variationKey = variationImage?.id ?? null;
@@ -127,7 +135,11 @@ export function ProductGallery({ images, variationImage, productName, settings, 
                 aria-label={withSlider ? `${i + 1} of ${slides.length}` : undefined}
               >
                 <a href={image.src} className="gallery__image-link" data-index={i} {...(isActive ? zoom.handlers : {})}>
-                  <ProductImage image={image} sizes={MAIN_IMAGE_SIZES} loading={i === 0 ? "eager" : "lazy"} highPriority={i === 0} className="product__image" />
+                  {rendersPicture(i) ? (
+                    <ProductImage image={image} sizes={MAIN_IMAGE_SIZES} loading={i === 0 ? "eager" : "lazy"} highPriority={i === 0} className="product__image" />
+                  ) : (
+                    <span className="image-placeholder product__image" />
+                  )}
                 </a>
                 {isActive && zoom.offset && (
                   <img
