@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
+import { Launcher } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer } from "../archive/server-process.ts";
 import { ensureFreshBuild } from "./build.ts";
@@ -40,14 +40,26 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/** The page or the browser could not be measured: printed without a stack trace, exit code 2. */
+class CannotMeasureError extends Error {}
+
 /** What an error, a signal or the normal end must undo, newest first. */
 const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (cleanups.length) {
-    const undo = cleanups.pop();
-    await undo?.().catch((error: unknown) => console.error(`cleanup failed: ${(error as Error).message}`));
-  }
+let cleaning: Promise<void> | null = null;
+/** One pass at a time: a signal and the main path's `finally` may both ask, and both wait for the end. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const undo = cleanups.pop();
+      await undo?.().catch((error: unknown) => console.error(`cleanup failed: ${(error as Error).message}`));
+    }
+  })().finally(() => {
+    cleaning = null;
+  });
+  return cleaning;
 }
+/** Set by Ctrl-C: the run that Chromium's kill interrupts then fails, and that is not worth printing. */
+let stopping = false;
 
 /** Pushes an undo step and returns a function that runs it early (and only once). */
 function onCleanup(undo: () => Promise<void>): () => Promise<void> {
@@ -59,7 +71,8 @@ function onCleanup(undo: () => Promise<void>): () => Promise<void> {
   };
   cleanups.push(once);
   return async () => {
-    cleanups.splice(cleanups.indexOf(once), 1);
+    const index = cleanups.indexOf(once);
+    if (index >= 0) cleanups.splice(index, 1);
     await once();
   };
 }
@@ -84,21 +97,36 @@ type PageCheck = { html: string; contentEncoding: string | null };
 async function fetchPage(url: string): Promise<PageCheck> {
   const compressed = await fetch(url, { headers: { "accept-encoding": "br, gzip" }, signal: AbortSignal.timeout(30_000) });
   const html = await compressed.text();
-  if (!compressed.ok) throw new Error(`GET ${url} answered ${compressed.status}; pass an existing page with --path or --url`);
+  if (!compressed.ok) throw new CannotMeasureError(`GET ${url} answered ${compressed.status}; pass an existing page with --path or --url`);
   return { html, contentEncoding: compressed.headers.get("content-encoding") };
+}
+
+/**
+ * Kills Chromium's whole process group and removes its temporary profile once it has closed. Safe to
+ * call before the launch has spawned anything, and twice.
+ */
+async function stopChrome(launcher: Launcher): Promise<void> {
+  const child = launcher.chromeProcess;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const closed = new Promise((resolve) => child.once("close", resolve));
+    launcher.kill();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  launcher.destroyTmp();
 }
 
 async function runLighthouse(url: string, chromePath: string, run: number, runs: number): Promise<Result> {
   process.stdout.write(`lighthouse run ${run}/${runs} ...`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
-  const killChrome = onCleanup(async () => {
-    chrome.kill();
-  });
+  // Registered before the launch, so a signal during the launch still finds the process to kill.
+  const launcher = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const killChrome = onCleanup(() => stopChrome(launcher));
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    await launcher.launch();
+    if (launcher.port === undefined) throw new CannotMeasureError(`Chromium (${chromePath}) started without a debugging port`);
+    const result = await lighthouse(url, { port: launcher.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new CannotMeasureError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const f = figuresOf(lhr as unknown as ReportLike);
     console.log(` performance ${f.performance}, accessibility ${f.accessibility}, LCP ${((f.lcpMs ?? 0) / 1000).toFixed(2)} s`);
     return lhr;
@@ -222,9 +250,20 @@ async function main(): Promise<number> {
   return 0;
 }
 
+// Killing Chromium under a running Lighthouse leaves a rejected protocol call nobody awaits; without
+// this, Node would exit on it before the server is stopped. After a signal it is expected and ignored;
+// otherwise it is an error that still gets the cleanup.
+process.on("unhandledRejection", (reason) => {
+  if (stopping) return;
+  console.error(reason instanceof Error ? (reason.stack ?? reason.message) : reason);
+  stopping = true;
+  void cleanUp().finally(() => process.exit(2));
+});
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping Chromium and the server ...`);
+    stopping = true;
     void cleanUp().finally(() => process.exit(130));
   });
 }
@@ -234,7 +273,9 @@ try {
 } catch (error) {
   // Targets that fail are figures (exit 0); this is a bench that could not run.
   process.exitCode = 2;
-  console.error(error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  if (!stopping) {
+    console.error(error instanceof UsageError || error instanceof CannotMeasureError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+  }
 } finally {
   await cleanUp();
 }
