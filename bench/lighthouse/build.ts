@@ -21,9 +21,9 @@ export function ensureFreshBuild(repoRoot: string, force: boolean): string | nul
     if (newer) reason = `${path.relative(repoRoot, newer.file)} is newer than build/`;
   }
   if (!reason) return null;
-  console.log(`building the app (npx react-router build: ${reason}) ...`);
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`npx react-router build failed with exit code ${result.status}`);
+  console.log(`building the app (npm run build: ${reason}) ...`);
+  const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
   return reason;
 }
 

@@ -10,7 +10,7 @@ export const USAGE = `Usage: node --import tsx bench/lighthouse/run.ts [options]
   --path ${DEFAULT_PATH}
                          page to measure on the server this bench starts
   --url <http(s) URL>    measure this URL instead: no build, no server of our own
-  --build                run \`npx react-router build\` first even when build/ is up to date
+  --build                run \`npm run build\` first even when build/ is up to date
   --help                 this text
 
 Environment: CHROME_PATH (default /usr/bin/chromium); DATABASE_URL runs the server on that PostgreSQL

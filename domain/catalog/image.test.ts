@@ -15,9 +15,9 @@ describe("mediaUrl", () => {
 describe("renditionWidths", () => {
   it.each([
     [100, [100]],
-    [320, [320]],
-    [800, [320, 640, 800]],
-    [1280, [320, 640, 960, 1280]],
+    [320, [160, 320]],
+    [800, [160, 320, 640, 800]],
+    [1280, [160, 320, 640, 960, 1280]],
     [4000, [...IMAGE_WIDTHS, 4000]],
   ])("offers an original %i px wide %j", (original, expected) => {
     expect(renditionWidths(original)).toEqual(expected);
@@ -46,6 +46,7 @@ describe("imageRef", () => {
       height: 1250,
       alt: "Blue linen shirt",
       srcset: [
+        { url: "/media/shirt/160.webp", width: 160 },
         { url: "/media/shirt/320.webp", width: 320 },
         { url: "/media/shirt/640.webp", width: 640 },
         { url: "/media/shirt/960.webp", width: 960 },
@@ -56,7 +57,7 @@ describe("imageRef", () => {
 
   it("formats the srcset attribute narrowest first", () => {
     expect(srcsetAttribute(imageRef({ ...row, width: 700 }))).toBe(
-      "/media/shirt/320.webp 320w, /media/shirt/640.webp 640w, /media/shirt/700.webp 700w",
+      "/media/shirt/160.webp 160w, /media/shirt/320.webp 320w, /media/shirt/640.webp 640w, /media/shirt/700.webp 700w",
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { ImageRef } from "./types.ts";
 
-/** Widths the media server renders; `srcset` offers those not wider than the original. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600, 2000] as const;
+/** Widths the media server renders; `srcset` offers those not wider than the original. 160 serves swatches and thumbnails. */
+export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1600, 2000] as const;
 
 export function mediaUrl(key: string, width: number): string {
   return `/media/${encodeURIComponent(key)}/${width}.webp`;

@@ -41,6 +41,8 @@ export async function buildServer(options: ServerOptions) {
       root: options.app.clientDir,
       prefix: "/",
       wildcard: false,
+      // The build writes .br and .gz copies of its text assets (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

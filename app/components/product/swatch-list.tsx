@@ -1,3 +1,4 @@
+import { srcsetAttribute } from "../../../domain/catalog/image.ts";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { ProductAttributeDetail } from "../../../domain/catalog/types.ts";
 import { keyActivatesSwatch, limitSwatchItems, type SwatchItemState } from "../../../domain/product/swatches.ts";
@@ -63,7 +64,16 @@ export function SwatchList({ attribute, labelId, items, badges, displayLimit, on
           >
             {attribute.swatchType === "color" && <span className="swatch__dot" style={{ backgroundColor: term?.color ?? undefined }} aria-hidden="true" />}
             {attribute.swatchType === "image" && term?.image && (
-              <img className="swatch__image" src={term.image.srcset[0]?.url ?? term.image.src} alt="" width={36} height={36} loading="lazy" />
+              <img
+                className="swatch__image"
+                src={term.image.srcset[0]?.url ?? term.image.src}
+                srcSet={srcsetAttribute(term.image)}
+                sizes="36px"
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+              />
             )}
             {attribute.swatchType === "label" || (attribute.swatchType === "image" && !term?.image) ? <span className="swatch__label" aria-hidden="true">{name}</span> : null}
             {badge !== null && <span className="swatch__badge" aria-hidden="true">{badge} left</span>}

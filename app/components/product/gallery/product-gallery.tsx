@@ -197,7 +197,16 @@ export function ProductGallery({ images, variationImage, productName, settings, 
                   slider.goTo(i);
                 }}
               >
-                <img src={image.srcset[0]?.url ?? image.src} width={80} height={thumbnailHeight(image)} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={image.srcset[0]?.url ?? image.src}
+                  srcSet={srcsetAttribute(image)}
+                  sizes="80px"
+                  width={80}
+                  height={thumbnailHeight(image)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}
