@@ -1,7 +1,9 @@
 import type { Db } from "../db/connect.ts";
+import { createAccountService, type AccountService } from "./accounts/index.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
+import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
@@ -9,9 +11,11 @@ import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
+  accounts: AccountService;
   cart: CartService;
   catalog: CatalogService;
   content: ContentService;
+  mail: MailService;
   media: MediaStore;
   reviews: ReviewService;
   sessions: SessionService;
@@ -21,14 +25,21 @@ export type Services = {
 export type ServicesOptions = {
   /** Folder where generated product pictures are cached. */
   mediaDir: string;
+  /** Delivers the mail outbox; by default the one SMTP_URL selects (none yet, see mail/index.ts). */
+  mailTransport?: MailTransport | null;
+  /** Prefixed to links in e-mails, e.g. "https://shop.example"; relative links when omitted. */
+  publicOrigin?: string;
 };
 
 export function createServices(db: Db, options: ServicesOptions): Services {
   const sessions = createSessionService(db);
+  const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
   return {
+    accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
     content: createContentService(db),
+    mail,
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
     sessions,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
+import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
 import { registerNonceRoutes } from "./nonce.ts";
@@ -15,6 +16,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
       registerNonceRoutes(api, services);
+      registerAuthRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.ts";
 import { cartLines, carts, sessions, variations } from "../../db/schema/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { CartError } from "./errors.ts";
+import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
 import { readCart, sha256Hex } from "./read-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
@@ -27,9 +27,12 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
       return db.transaction(async (tx) => {
         // The cart row is the lock: concurrent adds to one cart run one after another, so the stock
         // and limit checks below always see every line written before them.
-        await tx.insert(carts).values({ sessionId }).onConflictDoNothing({ target: carts.sessionId });
+        // A logged-in visitor's new cart is theirs from the start, so it is found again at their next login.
+        const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
+        await tx.insert(carts).values({ sessionId, customerId: owner }).onConflictDoNothing({ target: carts.sessionId });
         const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).for("update");
-        if (!cart) throw new Error("cart row missing after insert");
+        // No row: a login merged this session's cart away and deleted the session while we waited for the lock.
+        if (!cart) throw sessionGone();
         const wanted = await resolveLines(tx, input);
         const lines = await tx
           .select({
@@ -60,6 +63,9 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         }
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
         return readCart(tx, cart.id);
+      }).catch((error: unknown) => {
+        // The session row vanished before our cart insert (a login or logout ended it).
+        throw isForeignKeyViolation(error) ? sessionGone() : error;
       });
     },
 

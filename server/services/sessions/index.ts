@@ -29,6 +29,15 @@ export function nonceMatches(session: Session, sent: string | undefined): boolea
   return timingSafeEqual(createHash("sha256").update(sent).digest(), createHash("sha256").update(session.nonce).digest());
 }
 
+/** A new session's token (for the cookie) and row values; the caller inserts the row (see create()). */
+export function newSession(now: Date, customerId: number | null = null): { token: string; session: Session } {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    session: { id: hashToken(token), nonce: randomBytes(16).toString("base64url"), customerId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+  };
+}
+
 export function createSessionService(db: Db, now: () => Date = () => new Date()): SessionService {
   const idOf = (token: string | undefined) => (token && SESSION_TOKEN_PATTERN.test(token) ? hashToken(token) : null);
   return {
@@ -44,13 +53,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
       return row ?? null;
     },
     async create() {
-      const token = randomBytes(32).toString("base64url");
-      const session: Session = {
-        id: hashToken(token),
-        nonce: randomBytes(16).toString("base64url"),
-        customerId: null,
-        expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
-      };
+      const { token, session } = newSession(now());
       await db.insert(sessions).values({ id: session.id, nonce: session.nonce, expiresAt: session.expiresAt });
       return { token, session };
     },

@@ -1,0 +1,161 @@
+import { eq, sql } from "drizzle-orm";
+import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
+import { passwordProblem } from "../../../domain/account/password-policy.ts";
+import type { Db } from "../../db/connect.ts";
+import { customerRoles, customers, sessions } from "../../db/schema/index.ts";
+import type { MailService } from "../mail/index.ts";
+import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
+import type { Session, SessionService } from "../sessions/index.ts";
+import { AccountError, INVALID_CREDENTIALS_MESSAGE } from "./errors.ts";
+import { clearAccountFailures, loginDecisionFor, recordFailure } from "./login-attempts.ts";
+import { hashPassword, verifyDummy, verifyPassword } from "./password-hash.ts";
+import { readCustomer } from "./read-customer.ts";
+import { confirmReset, requestReset } from "./reset.ts";
+import { rotateIntoCustomerSession } from "./sign-in.ts";
+import type { Client, Customer, LoginInput, RegisterInput, SignedIn } from "./types.ts";
+
+export { AccountError } from "./errors.ts";
+export type { Client, Customer, LoginInput, RegisterInput, Role, SignedIn } from "./types.ts";
+
+export type AccountService = {
+  /**
+   * Creates a customer account (role "customer") and signs it in on a fresh session, merging the guest
+   * cart. Refuses a malformed e-mail (400 invalid_email), a password against the policy (400
+   * password_too_short / password_too_long / password_is_email) and a taken e-mail (409 email_taken).
+   */
+  register(previous: Session | null, input: RegisterInput): Promise<SignedIn>;
+  /**
+   * Signs a customer in: a new session replaces `previous` (fixation), the guest cart is merged into the
+   * customer's. 401 invalid_credentials for an unknown e-mail or a wrong password alike; 429
+   * too_many_attempts when the account or the address failed too often lately.
+   */
+  login(previous: Session | null, input: LoginInput, client: Client): Promise<SignedIn>;
+  /** Ends the session (a customer's cart stays saved for their next login). */
+  logout(session: Session): Promise<void>;
+  /** Writes a reset mail if the e-mail has an account; answers nothing either way. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with a reset token and ends the customer's other sessions; answers the customer. */
+  confirmPasswordReset(input: { token: string; password: string }, current: Session | null): Promise<Customer>;
+  /** Whether an account has this e-mail (any case, surrounding spaces ignored). */
+  emailExists(email: string): Promise<boolean>;
+  /** The checkout e-mail check: whether the account exists and whether a login would be attempted now. */
+  emailCheck(email: string, client: Client): Promise<{ exists: boolean; loginAllowed: boolean }>;
+  /** The signed-in customer of a session, or null for a guest session or none. */
+  getCustomer(session: Pick<Session, "customerId"> | null): Promise<Customer | null>;
+  /** The signed-in customer for a Cookie header (route loaders): null without a query when there is no cookie. */
+  customerForCookie(cookieHeader: string | null | undefined): Promise<Customer | null>;
+};
+
+export type AccountServiceOptions = {
+  sessions: Pick<SessionService, "find">;
+  mail: MailService;
+  now?: () => Date;
+  /** Prefixed to links in e-mails (e.g. "https://shop.example"); "" keeps them relative. */
+  origin?: string;
+};
+
+const NAME_MAX = 100;
+
+export function createAccountService(db: Db, options: AccountServiceOptions): AccountService {
+  const now = options.now ?? (() => new Date());
+  const origin = options.origin ?? "";
+
+  async function customerIdByEmail(email: string) {
+    const [row] = await db
+      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(sql`lower(${customers.email})`, email))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function signIn(previous: Session | null, customerId: number, email: string): Promise<SignedIn> {
+    return db.transaction(async (tx) => {
+      const { token, session } = await rotateIntoCustomerSession(tx, { previous, customerId, now: now() });
+      await clearAccountFailures(tx, email);
+      const customer = await readCustomer(tx, customerId);
+      if (!customer) throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+      return { customer, token, session };
+    });
+  }
+
+  const service: AccountService = {
+    async register(previous, input) {
+      const email = normaliseEmail(input.email);
+      if (!isEmailShaped(email)) throw new AccountError(400, "invalid_email", "Please enter a valid e-mail address.", { email: "Please enter a valid e-mail address." });
+      const problem = passwordProblem(input.password, email);
+      if (problem) throw new AccountError(400, problem.code, problem.message, { password: problem.message });
+      const taken = () => new AccountError(409, "email_taken", "An account is already registered with this e-mail address. Please log in.", { email: "already registered" });
+      if (await customerIdByEmail(email)) throw taken();
+      const firstName = (input.firstName ?? "").trim().slice(0, NAME_MAX);
+      const lastName = (input.lastName ?? "").trim().slice(0, NAME_MAX);
+      const passwordHash = await hashPassword(input.password);
+      const inserted = await db
+        .insert(customers)
+        .values({ email, passwordHash, firstName, lastName, displayName: `${firstName} ${lastName}`.trim() || email.split("@")[0]!, createdAt: now() })
+        // Two registrations racing for one address: the unique index on lower(email) lets one through.
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      const id = inserted[0]?.id;
+      if (id === undefined) throw taken();
+      await db.insert(customerRoles).values({ customerId: id, role: "customer" });
+      return signIn(previous, id, email);
+    },
+
+    async login(previous, input, client) {
+      const email = normaliseEmail(input.email);
+      const at = now();
+      const decision = await loginDecisionFor(db, email, client.address, at);
+      if (!decision.allowed) throw new AccountError(429, "too_many_attempts", decision.message, undefined, Math.ceil(decision.retryAfterMs / 1000));
+      const found = email.length > 0 ? await customerIdByEmail(email) : null;
+      const ok = found?.passwordHash ? await verifyPassword(found.passwordHash, input.password) : await verifyDummy(input.password);
+      if (!found || !ok) {
+        await recordFailure(db, email, client.address, at);
+        throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+      }
+      return signIn(previous, found.id, email);
+    },
+
+    async logout(session) {
+      await db.update(sessions).set({ expiresAt: now() }).where(eq(sessions.id, session.id));
+    },
+
+    async requestPasswordReset(email) {
+      const normal = normaliseEmail(email);
+      if (!isEmailShaped(normal)) return;
+      await requestReset(db, options.mail, normal, now(), origin);
+    },
+
+    async confirmPasswordReset(input, current) {
+      const keep = current && current.customerId !== null ? current.id : null;
+      const customerId = await confirmReset(db, { token: input.token, password: input.password, keepSessionId: keep, now: now() });
+      const customer = await readCustomer(db, customerId);
+      if (!customer) throw new AccountError(400, "invalid_reset_token", "This password reset link is invalid or has expired.");
+      return customer;
+    },
+
+    async emailExists(email) {
+      const normal = normaliseEmail(email);
+      return normal !== "" && (await customerIdByEmail(normal)) !== null;
+    },
+
+    async emailCheck(email, client) {
+      const exists = await service.emailExists(email);
+      if (!exists) return { exists, loginAllowed: false };
+      const decision = await loginDecisionFor(db, normaliseEmail(email), client.address, now());
+      return { exists, loginAllowed: decision.allowed };
+    },
+
+    async getCustomer(session) {
+      return session?.customerId != null ? readCustomer(db, session.customerId) : null;
+    },
+
+    async customerForCookie(cookieHeader) {
+      const token = sessionTokenFromCookieHeader(cookieHeader);
+      if (!token) return null;
+      return service.getCustomer(await options.sessions.find(token));
+    },
+  };
+  return service;
+}
+

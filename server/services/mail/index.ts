@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+
+/** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
+export type MailWriter = Pick<Db, "insert">;
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string };
+export type OutboxMail = MailMessage & { id: number; html: string | null; createdAt: Date; sentAt: Date | null; attempts: number; lastError: string | null };
+
+/** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
+export type MailTransport = { send(mail: OutboxMail): Promise<void> };
+
+/** A mail is tried at most this many times; after that it stays in the outbox with its last error. */
+export const MAX_SEND_ATTEMPTS = 5;
+/** Mails sent per `sendPending` call. */
+export const SEND_BATCH = 50;
+
+export type MailService = {
+  /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
+  enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
+  /**
+   * Sends pending mails through the transport, oldest first, and marks each sent or records its error.
+   * Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
+   */
+  sendPending(): Promise<{ sent: number; failed: number; skipped: boolean }>;
+  /** The newest mails first, for the dev mailbox page; `to` filters by recipient. */
+  listOutbox(options?: { limit?: number; to?: string }): Promise<OutboxMail[]>;
+};
+
+/**
+ * The transport SMTP_URL would select. No SMTP client library is installed, so there is none yet: with or
+ * without SMTP_URL mails wait in the outbox, readable on the dev mailbox (`listOutbox`). A real transport
+ * plugs in through `createMailService(db, { transport })` without touching the callers.
+ */
+export function transportFromEnv(_env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+  return null;
+}
+
+const columns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  kind: mailOutbox.kind,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+};
+
+export function createMailService(db: Db, options: { transport?: MailTransport | null; now?: () => Date } = {}): MailService {
+  const transport = options.transport ?? null;
+  const now = options.now ?? (() => new Date());
+  return {
+    async enqueue(message, q = db) {
+      const [row] = await q
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind, createdAt: now() })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    async sendPending() {
+      if (!transport) return { sent: 0, failed: 0, skipped: true };
+      const pending = await db
+        .select(columns)
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+        .limit(SEND_BATCH);
+      let sent = 0;
+      let failed = 0;
+      for (const mail of pending) {
+        try {
+          await transport.send(mail);
+          await db.update(mailOutbox).set({ sentAt: now(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id));
+          sent++;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await db.update(mailOutbox).set({ attempts: mail.attempts + 1, lastError: message.slice(0, 1000) }).where(eq(mailOutbox.id, mail.id));
+          failed++;
+        }
+      }
+      return { sent, failed, skipped: false };
+    },
+
+    async listOutbox(options = {}) {
+      const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
+      return db
+        .select(columns)
+        .from(mailOutbox)
+        .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+    },
+  };
+}
