@@ -41,7 +41,10 @@ describe("allocateByLargestRemainder", () => {
       fc.property(fc.nat(1_000_000), fc.array(fc.nat(1_000_000), { minLength: 1, maxLength: 8 }), (amount, weights) => {
         const parts = allocateByLargestRemainder(amount, weights);
         const weightSum = weights.reduce((a, b) => a + b, 0);
-        if (weightSum === 0) return expect(parts.every((p) => p === 0)).toBe(true);
+        if (weightSum === 0) {
+          expect(parts.every((p) => p === 0)).toBe(true);
+          return;
+        }
         expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
         parts.forEach((part, i) => {
           const exact = (amount * (weights[i] ?? 0)) / weightSum;
