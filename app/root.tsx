@@ -10,6 +10,7 @@ import "./styles/shell.css";
 import "./styles/catalog.css";
 import "./styles/pages.css";
 import "./styles/product.css";
+import "./styles/cart.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
