@@ -93,6 +93,16 @@ test.describe("Cart page", () => {
     await expect(page.getByTestId("cart-page-notice")).toContainText("No published product");
   });
 
+  test("a post from another site is refused and changes nothing", async ({ page }) => {
+    await addByLink(page, "brass-pen", 2);
+    const key = (await quantityField(page, "Brass Pen").getAttribute("name"))!.slice(5, 37);
+    const answer = await page.request.post("/cart", { form: { intent: "remove", key }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    // React Router refuses a mismatched Origin itself (400); the action's own check (403) backs it up.
+    expect([400, 403]).toContain(answer.status());
+    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    expect(cart.count).toBe(2);
+  });
+
   test("axe finds nothing on the cart page", async ({ page }) => {
     await addByLink(page, "brass-pen", 1);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
