@@ -7,6 +7,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("product/:slug", "routes/product.tsx"),
   route("product/:slug/reviews", "routes/product-reviews.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
+import { MINI_CART_REFRESH, openMiniCart } from "../components/cart/mini-cart.tsx";
 import { ADD_FAILED, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, isAddToCartData, type CartNoticeValue } from "../lib/cart-notice.ts";
+
+const buyNowIntent = (value: string) => value === BUY_NOW;
 
 export type AddPhase = "idle" | "loading" | "added";
 
@@ -24,6 +27,7 @@ export function useAddToCart() {
     const buyNow = intent.current === BUY_NOW;
     intent.current = null;
     if (isAddToCartData(answer) && answer.ok) {
+      window.dispatchEvent(new Event(MINI_CART_REFRESH));
       setResult({ ok: true });
       setPhase("added");
       if (buyNow) window.location.assign(CHECKOUT_PATH);
@@ -51,6 +55,8 @@ export function useAddToCart() {
     intent.current = button.value;
     setPhase("loading");
     setResult(null);
+    // The mini-cart shows as soon as an item starts being added (P-4-182).
+    if (!buyNowIntent(button.value)) openMiniCart();
     void fetcher.submit(body, { method: "post" });
   };
 

@@ -14,3 +14,14 @@ export function cartTotals(lines: readonly PricedLine[]): { count: number; subto
   }
   return { count, subtotal };
 }
+
+/**
+ * The cart totals block. An object so coupons, shipping and tax can join it as fields; until they do the
+ * total is the subtotal.
+ */
+export type CartTotalsBlock = { subtotal: number; total: number };
+
+export function totalsBlock(lines: readonly PricedLine[]): CartTotalsBlock {
+  const { subtotal } = cartTotals(lines);
+  return { subtotal, total: subtotal };
+}

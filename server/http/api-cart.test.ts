@@ -59,7 +59,7 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     it("GET /api/cart without a session answers an empty cart and sets no cookie", async () => {
       const response = await app.inject({ method: "GET", url: "/api/cart" });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ items: [], count: 0, subtotal: 0, hash: "" });
+      expect(response.json()).toEqual({ items: [], count: 0, subtotal: 0, totals: { subtotal: 0, total: 0 }, removed: [], hash: "" });
       expect(response.headers["set-cookie"]).toBeUndefined();
       expect(response.headers["cache-control"]).toBe("no-store");
     });
@@ -227,6 +227,145 @@ describe(`cart API on ${testDatabaseKind}`, () => {
         }),
         { numRuns: 150 },
       );
+    });
+  });
+
+  describe("line changes: PATCH, DELETE, restore, clear-removed", () => {
+    function call(v: Visitor | null, method: "PATCH" | "DELETE" | "POST", url: string, payload?: unknown, headers: Record<string, string> = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: { ...(payload === undefined ? {} : { "content-type": "application/json" }), ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}), ...headers },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+    }
+    async function cartWithLamp(v: Visitor, quantity = 1): Promise<Cart> {
+      const response = await add(v, { productId: id("red-lamp"), quantity });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Cart>();
+    }
+    const cookies = (response: LightMyRequestResponse) => ([] as string[]).concat(response.headers["set-cookie"] ?? []);
+
+    it("S-7-8 S-4-74: PATCH /api/cart/items/:key {quantity} answers the cart and writes the items-in-cart and hash cookies", async () => {
+      const v = await visitor();
+      const { items } = await cartWithLamp(v);
+      const response = await call(v, "PATCH", `/api/cart/items/${items[0]!.key}`, { quantity: 4 });
+      expect(response.statusCode, response.body).toBe(200);
+      const cart = response.json<Cart>();
+      expect(cart).toMatchObject({ count: 4, subtotal: 4000, totals: { subtotal: 4000, total: 4000 }, removed: [] });
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(cookies(response)).toEqual(["vitrine_items_in_cart=1; Path=/; SameSite=Lax", `vitrine_cart_hash=${cart.hash}; Path=/; SameSite=Lax`]);
+      const emptied = await call(v, "PATCH", `/api/cart/items/${items[0]!.key}`, { quantity: 0 });
+      expect(emptied.json<Cart>().count).toBe(0);
+      expect(cookies(emptied).every((c) => c.includes("Max-Age=0"))).toBe(true);
+    });
+
+    it("P-4-180: adding sets the items-in-cart cookie too", async () => {
+      const v = await visitor();
+      const response = await add(v, { productId: id("red-lamp"), quantity: 1 });
+      expect(cookies(response)[0]).toBe("vitrine_items_in_cart=1; Path=/; SameSite=Lax");
+    });
+
+    it("every change needs the nonce: 403 invalid_nonce", async () => {
+      const v = await visitor();
+      const key = (await cartWithLamp(v)).items[0]!.key;
+      const bare = { cookie: v.cookie };
+      expectError(await call(null, "PATCH", `/api/cart/items/${key}`, { quantity: 2 }, bare), 403, "invalid_nonce");
+      expectError(await call(null, "DELETE", `/api/cart/items/${key}`, undefined, bare), 403, "invalid_nonce");
+      expectError(await call(null, "POST", `/api/cart/items/${key}/restore`, { productId: id("red-lamp"), quantity: 1 }, bare), 403, "invalid_nonce");
+      expectError(await call(null, "POST", "/api/cart/clear-removed", undefined, bare), 403, "invalid_nonce");
+      expect((await app.inject({ method: "GET", url: "/api/cart", headers: bare })).json<Cart>().count).toBe(1);
+    });
+
+    it("bad bodies answer 400 with fields; unknown or malformed keys 404 line_not_found", async () => {
+      const v = await visitor();
+      const key = (await cartWithLamp(v)).items[0]!.key;
+      const bad = await call(v, "PATCH", `/api/cart/items/${key}`, { quantity: -1 });
+      expectError(bad, 400, "invalid_body");
+      expect(bad.json()).toMatchObject({ error: { fields: { quantity: expect.any(String) } } });
+      expectError(await call(v, "PATCH", `/api/cart/items/${key}`, { quantity: 1, price: 0 }), 400, "invalid_body");
+      expectError(await call(v, "PATCH", `/api/cart/items/${"0".repeat(32)}`, { quantity: 1 }), 404, "line_not_found");
+      expectError(await call(v, "PATCH", "/api/cart/items/..%2f..%2fetc", { quantity: 1 }), 404, "line_not_found");
+      expectError(await call(v, "DELETE", `/api/cart/items/${"0".repeat(32)}`), 404, "line_not_found");
+    });
+
+    it("refusals of the add rules answer 400 with their code", async () => {
+      await database.db.update(products).set({ maxQuantity: 3 }).where(eq(products.id, id("apron")));
+      try {
+        const v = await visitor();
+        const key = (await add(v, { productId: id("apron"), quantity: 1 })).json<Cart>().items[0]!.key;
+        expectError(await call(v, "PATCH", `/api/cart/items/${key}`, { quantity: 4 }), 400, "above_max_quantity");
+      } finally {
+        await database.db.update(products).set({ maxQuantity: null }).where(eq(products.id, id("apron")));
+      }
+    });
+
+    it("DELETE answers the cart and the removed line; POST …/restore with that line undoes it", async () => {
+      const v = await visitor();
+      const before = await cartWithLamp(v, 2);
+      const key = before.items[0]!.key;
+      const removed = await call(v, "DELETE", `/api/cart/items/${key}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const body = removed.json<Cart & { removedLine: { key: string; productId: number; variationId: number | null; attributes: Record<string, string>; quantity: number; name: string } }>();
+      expect(body).toMatchObject({ count: 0, items: [], removedLine: { key, productId: id("red-lamp"), variationId: null, attributes: {}, quantity: 2, name: "Red Lamp" } });
+      const { productId, variationId, attributes, quantity } = body.removedLine;
+      const restored = await call(v, "POST", `/api/cart/items/${key}/restore`, { productId, variationId, attributes, quantity });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json<Cart>()).toEqual(before);
+      expectError(await call(v, "POST", `/api/cart/items/${key}/restore`, { productId: id("blue-lamp"), quantity: 1 }), 400, "line_mismatch");
+    });
+
+    it("S-7-34 S-1-25: POST /api/cart/clear-removed answers 200 with the cart; GET /api/cart lists removed lines apart", async () => {
+      const v = await visitor();
+      await cartWithLamp(v);
+      await add(v, { productId: id("kettle"), quantity: 1 });
+      await database.db.update(products).set({ status: "draft" }).where(eq(products.id, id("kettle")));
+      try {
+        const read = (await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>();
+        expect(read).toMatchObject({ count: 1, totals: { subtotal: 1000, total: 1000 }, removed: [{ name: "Kettle", notice: expect.stringContaining("“Kettle” has been removed") }] });
+        const cleared = await call(v, "POST", "/api/cart/clear-removed");
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        expect(cleared.json<Cart>()).toMatchObject({ count: 1, removed: [] });
+      } finally {
+        await database.db.update(products).set({ status: "publish" }).where(eq(products.id, id("kettle")));
+      }
+      expect((await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>().count).toBe(1);
+    });
+
+    it("random and hostile bodies and keys never answer 5xx", async () => {
+      const v = await visitor();
+      const key = (await cartWithLamp(v)).items[0]!.key;
+      const keyArb = fc.oneof(
+        fc.constant(key),
+        fc.constant("0".repeat(32)),
+        fc.string({ maxLength: 40 }).map(encodeURIComponent),
+        fc.constantFrom("%00", "..%2F..", "%E0%A4%A", "a".repeat(2000), "%27%3B--", key.toUpperCase()),
+      );
+      const bodyArb = fc.oneof(
+        fc.record({ quantity: fc.oneof(fc.integer({ min: -5, max: 20_000 }), fc.double(), fc.string({ maxLength: 4 }), fc.constant(null)) }, { requiredKeys: [] }),
+        fc.record(
+          { productId: fc.oneof(fc.constant(id("red-lamp")), fc.integer(), fc.string()), variationId: fc.oneof(fc.constant(null), fc.integer()), attributes: fc.anything(), quantity: fc.integer({ min: -1, max: 20 }) },
+          { requiredKeys: [] },
+        ),
+        fc.jsonValue(),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom("PATCH", "DELETE", "RESTORE", "CLEAR") as fc.Arbitrary<string>, keyArb, bodyArb, async (kind, k, body) => {
+          const response =
+            kind === "PATCH"
+              ? await call(v, "PATCH", `/api/cart/items/${k}`, body)
+              : kind === "DELETE"
+                ? await call(v, "DELETE", `/api/cart/items/${k}`)
+                : kind === "RESTORE"
+                  ? await call(v, "POST", `/api/cart/items/${k}/restore`, body)
+                  : await call(v, "POST", "/api/cart/clear-removed", body);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(response.json()).toMatchObject({ error: { code: expect.any(String) } });
+        }),
+        { numRuns: 200 },
+      );
+      const raw = await app.inject({ method: "PATCH", url: `/api/cart/items/${key}`, headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce }, payload: "{" });
+      expect(raw.statusCode).toBe(400);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
@@ -24,7 +25,16 @@ export type ServerOptions = {
 };
 
 export async function buildServer(options: ServerOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}) });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // A malformed URL (a broken percent-escape in a cart key, say) fails in the router, before any handler:
+    // answer it in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ error: { code: "bad_url", message: error.message } });
+    },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+  });
   installErrorHandler(app);
   app.addHook("onSend", securityHeaders);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs

@@ -13,6 +13,12 @@ const addButton = (page: Page) => page.locator("button.add-to-cart");
 const notice = (page: Page) => page.getByTestId("cart-notice");
 const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
 
+/** The mini-cart drawer opens as an add starts (P-4-182); a shopper closes it to go on with the page. */
+async function closeDrawer(page: Page) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeHidden();
+}
+
 /** Marks the document: if the add reloaded the page, the marker is gone. */
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "still here"));
@@ -94,6 +100,7 @@ test.describe("Add to cart from the product page", () => {
     await open(page, "/product/patchwork-quilt");
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await closeDrawer(page);
     await addButton(page).click();
     await expect(notice(page)).toHaveText("You cannot add another “Patchwork Quilt” to your cart.");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
@@ -105,6 +112,7 @@ test.describe("Add to cart from the product page", () => {
     await quantity(page).fill("10");
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 10 items");
+    await closeDrawer(page);
     await quantity(page).fill("1");
     await addButton(page).click();
     await expect(notice(page)).toContainText("Letterpress Greeting Cards");
@@ -157,6 +165,7 @@ test.describe("Add to cart from the product page", () => {
     await addButton(page).click();
     await expect(notice(page)).toContainText(/quantit/i);
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    await closeDrawer(page);
 
     await rows.nth(0).fill("2");
     await rows.nth(2).fill("1");

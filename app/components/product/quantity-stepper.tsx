@@ -9,13 +9,15 @@ type QuantityStepperProps = {
   onChange: (value: number) => void;
   hidden?: boolean;
   label?: string;
+  /** The field's name; the cart page's carries the line key (S-3-23). */
+  name?: string;
 };
 
 /**
  * Minus, a native number input and plus (storefront-shell.md §5). The input keeps min/max/step so the
  * browser's own form validation still applies; the buttons follow the product page's stepper rules.
  */
-export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = false, label = "Quantity" }: QuantityStepperProps) {
+export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = false, label = "Quantity", name = "quantity" }: QuantityStepperProps) {
   const id = useId();
   const bounds = stepperBounds({ min, max, step, keepPositive: true });
   const [text, setText] = useState(() => formatQuantity(value, bounds.step));
@@ -27,7 +29,7 @@ export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bounds.min]);
 
-  if (hidden) return <input type="hidden" name="quantity" value="1" />;
+  if (hidden) return <input type="hidden" name={name} value="1" />;
   const current = Number(text);
   return (
     <div className="quantity">
@@ -41,7 +43,7 @@ export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = 
         id={id}
         className="quantity__input"
         type="number"
-        name="quantity"
+        name={name}
         inputMode="decimal"
         min={bounds.min}
         max={bounds.max ?? undefined}

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
+import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
 import { z } from "zod";
-import { CartError, type AddItemsInput } from "../../services/cart/index.ts";
+import { CartError, type AddItemsInput, type Cart } from "../../services/cart/index.ts";
+import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
@@ -37,10 +40,32 @@ function toHttp(error: unknown): never {
   throw error;
 }
 
+const keyParams = z.strictObject({ key: z.string().regex(LINE_KEY_PATTERN, "a cart line key is 32 lower-case hex characters") });
+const updateBody = z.strictObject({ quantity: z.number().int().min(0).max(MAX_ADD_QUANTITY) });
+const restoreBody = z.strictObject({
+  productId: id,
+  variationId: id.nullable().optional(),
+  attributes: z.record(slug, z.string().min(1).max(200)).refine((r) => Object.keys(r).length <= 20, "too many attributes").optional(),
+  quantity,
+});
+
+/** The line a call names: a malformed key is a 404 as much as an unknown one (no such line can exist). */
+function lineKey(params: unknown): string {
+  const parsed = keyParams.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, "line_not_found", "Your cart has no such line.");
+  return parsed.data.key;
+}
+
+/** The items-in-cart and cart-hash cookies the browser's mini-cart logic reads, after every change. */
+function withCartCookies(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
+  for (const cookie of cartCookies(cart, request.protocol === "https")) reply.header("set-cookie", cookie);
+  return reply;
+}
+
 export function registerCartRoutes(api: FastifyInstance, services: Services) {
   api.get("/cart", async (request, reply) => {
     const session = await currentSession(request, services);
-    const cart = session ? await services.cart.getCart(session.id) : { items: [], count: 0, subtotal: 0, hash: "" };
+    const cart = session ? await services.cart.getCart(session.id) : EMPTY_CART;
     return reply.header("cache-control", NO_STORE).send(cart);
   });
 
@@ -49,6 +74,41 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const body = parseAddItemsBody(request.body ?? null);
     const cart = await services.cart.addItems(session.id, body).catch(toHttp);
-    return reply.send(cart);
+    return withCartCookies(request, reply, cart).send(cart);
+  });
+
+  api.patch("/cart/items/:key", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const key = lineKey(request.params);
+    const { quantity } = parseOrThrow(updateBody, request.body ?? null, "body");
+    const cart = await services.cart.updateLine(session.id, key, quantity).catch(toHttp);
+    return withCartCookies(request, reply, cart).send(cart);
+  });
+
+  api.delete("/cart/items/:key", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const key = lineKey(request.params);
+    const { cart, removed } = await services.cart.removeLine(session.id, key).catch(toHttp);
+    return withCartCookies(request, reply, cart).send({ ...cart, removedLine: removed });
+  });
+
+  api.post("/cart/items/:key/restore", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const key = lineKey(request.params);
+    const body = parseOrThrow(restoreBody, request.body ?? null, "body");
+    const cart = await services.cart
+      .restoreLine(session.id, { key, productId: body.productId, variationId: body.variationId ?? null, attributes: body.attributes ?? {}, quantity: body.quantity })
+      .catch(toHttp);
+    return withCartCookies(request, reply, cart).send(cart);
+  });
+
+  api.post("/cart/clear-removed", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const cart = await services.cart.clearRemoved(session.id);
+    return withCartCookies(request, reply, cart).send(cart);
   });
 }

@@ -73,7 +73,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
   });
 
   it("an empty cart: no lines, count 0, hash empty", async () => {
-    expect(await services.cart.getCart(sessionId)).toEqual({ items: [], count: 0, subtotal: 0, hash: "" });
+    expect(await services.cart.getCart(sessionId)).toEqual({ items: [], count: 0, subtotal: 0, totals: { subtotal: 0, total: 0 }, removed: [], hash: "" });
   });
 
   it("unknown and unpublished products answer 404 product_not_found", async () => {
@@ -267,6 +267,173 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     } finally {
       await setProduct("blue-lamp", { manageStock: false, stockQuantity: null });
     }
+  });
+
+  describe("updateLine", () => {
+    const lamp = () => ({ productId: id("red-lamp"), quantity: 2 });
+
+    it("S-5-17 S-3-23: sets a line's quantity by its key; totals and hash follow", async () => {
+      const before = await services.cart.addItems(sessionId, lamp());
+      const key = before.items[0]!.key;
+      const after = await services.cart.updateLine(sessionId, key, 5);
+      expect(after).toMatchObject({ count: 5, subtotal: 5000, totals: { subtotal: 5000, total: 5000 } });
+      expect(after.items[0]).toMatchObject({ key, quantity: 5, lineTotal: 5000 });
+      expect(after.hash).not.toBe(before.hash);
+      expect(await services.cart.getCart(sessionId)).toEqual(after);
+    });
+
+    it("0 removes the line; the empty cart has no hash", async () => {
+      const { items } = await services.cart.addItems(sessionId, lamp());
+      expect(await services.cart.updateLine(sessionId, items[0]!.key, 0)).toMatchObject({ items: [], count: 0, hash: "" });
+    });
+
+    it("an unknown key, or a cart that does not exist, answers 404 line_not_found", async () => {
+      expect(await refusal(services.cart.updateLine(sessionId, "0".repeat(32), 1))).toMatchObject({ status: 404, code: "line_not_found" });
+      await services.cart.addItems(sessionId, lamp());
+      expect(await refusal(services.cart.updateLine(sessionId, "0".repeat(32), 1))).toMatchObject({ status: 404, code: "line_not_found" });
+    });
+
+    it("another session's line is not found", async () => {
+      const { items } = await services.cart.addItems(sessionId, lamp());
+      const other = await services.sessions.create();
+      expect(await refusal(services.cart.updateLine(other.session.id, items[0]!.key, 1))).toMatchObject({ code: "line_not_found" });
+    });
+
+    it("stock counts the other lines drawing on it, not the line itself", async () => {
+      await setProduct("variable-tee", { manageStock: true, stockQuantity: 4 });
+      try {
+        await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 });
+        const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 1 });
+        const key = cart.items[1]!.key;
+        expect((await services.cart.updateLine(sessionId, key, 3)).count).toBe(4);
+        expect(await refusal(services.cart.updateLine(sessionId, key, 4))).toMatchObject({ status: 400, code: "insufficient_stock", message: expect.stringContaining("(3 available)") });
+      } finally {
+        await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
+      }
+    });
+
+    it("sold individually, minimum and maximum apply as for adding", async () => {
+      await setProduct("apron", { minQuantity: 2, maxQuantity: 4 });
+      await setProduct("kettle", { soldIndividually: true });
+      try {
+        const cart = await services.cart.addItems(sessionId, { productId: id("apron"), quantity: 2 });
+        const apron = cart.items[0]!.key;
+        expect(await refusal(services.cart.updateLine(sessionId, apron, 1))).toMatchObject({ code: "below_min_quantity" });
+        expect(await refusal(services.cart.updateLine(sessionId, apron, 5))).toMatchObject({ code: "above_max_quantity" });
+        const kettle = (await services.cart.addItems(sessionId, { productId: id("kettle"), quantity: 1 })).items[1]!.key;
+        expect(await refusal(services.cart.updateLine(sessionId, kettle, 2))).toMatchObject({ code: "sold_individually" });
+      } finally {
+        await setProduct("apron", { minQuantity: 1, maxQuantity: null });
+        await setProduct("kettle", { soldIndividually: false });
+      }
+    });
+
+    it("a variation line with an 'any' attribute keeps its choice", async () => {
+      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 1, attributes: { colour: "red" } });
+      const after = await services.cart.updateLine(sessionId, cart.items[0]!.key, 3);
+      expect(after.items[0]).toMatchObject({ key: cart.items[0]!.key, quantity: 3, attributes: [{ name: "Colour", value: "RED" }, { name: "Size", value: "L" }] });
+    });
+
+    it("parallel updates of two lines sharing the last units never overshoot the stock", async () => {
+      await setProduct("variable-tee", { manageStock: true, stockQuantity: 4 });
+      try {
+        await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 });
+        const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 1 });
+        const [a, b] = cart.items.map((i) => i.key);
+        await Promise.allSettled([services.cart.updateLine(sessionId, a!, 3), services.cart.updateLine(sessionId, b!, 3)]);
+        expect((await services.cart.getCart(sessionId)).count).toBeLessThanOrEqual(4);
+      } finally {
+        await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
+      }
+    });
+  });
+
+  describe("removeLine and restoreLine (undo)", () => {
+    it("removes a line and answers it as it was; restoring puts it back under the same key", async () => {
+      await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 2, attributes: { colour: "blue" } });
+      const key = cart.items[1]!.key;
+      const { cart: after, removed } = await services.cart.removeLine(sessionId, key);
+      expect(after.items.map((i) => i.productId)).toEqual([id("red-lamp")]);
+      expect(removed).toEqual({ key, productId: id("variable-tee"), variationId: vid("TEE-AL"), attributes: { colour: "blue", size: "l" }, quantity: 2, name: "Variable Tee" });
+      const restored = await services.cart.restoreLine(sessionId, removed);
+      expect(restored.items.map((i) => [i.key, i.quantity])).toEqual([
+        [cart.items[0]!.key, 1],
+        [key, 2],
+      ]);
+      expect(restored.hash).toBe(cart.hash);
+    });
+
+    it("removing an unknown line answers 404; a restore whose key does not match its line is refused", async () => {
+      expect(await refusal(services.cart.removeLine(sessionId, "f".repeat(32)))).toMatchObject({ status: 404, code: "line_not_found" });
+      const { items } = await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+      const { removed } = await services.cart.removeLine(sessionId, items[0]!.key);
+      expect(await refusal(services.cart.restoreLine(sessionId, { ...removed, productId: id("blue-lamp") }))).toMatchObject({ status: 400, code: "line_mismatch" });
+      expect((await services.cart.getCart(sessionId)).count).toBe(0);
+    });
+
+    it("a restore follows the add rules: an item that sold out meanwhile is refused", async () => {
+      const { items } = await services.cart.addItems(sessionId, { productId: id("kettle"), quantity: 1 });
+      const { removed } = await services.cart.removeLine(sessionId, items[0]!.key);
+      await setProduct("kettle", { stockStatus: "outofstock" });
+      try {
+        expect(await refusal(services.cart.restoreLine(sessionId, removed))).toMatchObject({ code: "out_of_stock" });
+      } finally {
+        await setProduct("kettle", { stockStatus: "instock" });
+      }
+    });
+  });
+
+  describe("removed items (S-1-25)", () => {
+    it.each([
+      ["unpublished", { status: "draft" as const }, "can no longer be purchased"],
+      ["trashed", { status: "trash" as const }, "can no longer be purchased"],
+      ["out of stock", { stockStatus: "outofstock" as const }, "is out of stock"],
+    ])("a product %s is listed apart and leaves the totals, count and hash", async (_what, change, text) => {
+      await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+      const full = await services.cart.addItems(sessionId, { productId: id("blue-lamp"), quantity: 2 });
+      await setProduct("blue-lamp", change);
+      try {
+        const cart = await services.cart.getCart(sessionId);
+        expect(cart).toMatchObject({ count: 1, subtotal: 1000, totals: { subtotal: 1000, total: 1000 } });
+        expect(cart.items.map((i) => i.productId)).toEqual([id("red-lamp")]);
+        expect(cart.removed).toEqual([
+          { key: full.items[1]!.key, productId: id("blue-lamp"), variationId: null, name: "Blue Lamp", quantity: 2, reason: expect.any(String), notice: `“Blue Lamp” has been removed from your cart because it ${text}.` },
+        ]);
+        expect(cart.hash).not.toBe(full.hash);
+        const cleared = await services.cart.clearRemoved(sessionId);
+        expect(cleared).toMatchObject({ count: 1, removed: [] });
+        expect(cleared.hash).toBe(cart.hash);
+      } finally {
+        await setProduct("blue-lamp", { status: "publish", stockStatus: "instock" });
+      }
+      expect((await services.cart.getCart(sessionId)).items.map((i) => i.productId)).toEqual([id("red-lamp")]);
+    });
+
+    it("a disabled or sold-out variation is removed; the header count skips it", async () => {
+      await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 2 });
+      await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 });
+      const where = eq(variations.id, vid("TEE-BM"));
+      try {
+        await database.db.update(variations).set({ enabled: false }).where(where);
+        let cart = await services.cart.getCart(sessionId);
+        expect(cart.removed.map((r) => [r.variationId, r.reason])).toEqual([[vid("TEE-BM"), "unavailable"]]);
+        expect(await services.cart.countForSession(`${SESSION_COOKIE}=${token}`)).toBe(1);
+        await database.db.update(variations).set({ enabled: true, stockStatus: "outofstock" }).where(where);
+        cart = await services.cart.getCart(sessionId);
+        expect(cart.removed.map((r) => [r.variationId, r.reason])).toEqual([[vid("TEE-BM"), "out_of_stock"]]);
+        expect(cart.count).toBe(1);
+      } finally {
+        await database.db.update(variations).set({ enabled: true, stockStatus: "instock" }).where(where);
+      }
+      expect((await services.cart.getCart(sessionId)).removed).toEqual([]);
+    });
+
+    it("clearing with nothing removed, or without a cart, changes nothing", async () => {
+      expect(await services.cart.clearRemoved(sessionId)).toMatchObject({ items: [], removed: [] });
+      const cart = await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+      expect(await services.cart.clearRemoved(sessionId)).toEqual(cart);
+    });
   });
 
   describe("countForSession", () => {

@@ -1,71 +1,169 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { checkAdd } from "../../../domain/cart/add-rules.ts";
+import { checkSetQuantity } from "../../../domain/cart/update-rules.ts";
 import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
-import { cartLines, carts, sessions, variations } from "../../db/schema/index.ts";
+import { cartLines, carts, products, sessions, variations } from "../../db/schema/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
-import { readCart, sha256Hex } from "./read-cart.ts";
+import { type Queryable, readCart, sha256Hex } from "./read-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
-import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
+import { EMPTY_CART, type AddItemsInput, type Cart, type RemovedLine } from "./types.ts";
 
 export { CartError } from "./errors.ts";
-export type { AddItemsInput, Cart, CartItem } from "./types.ts";
+export type { AddItemsInput, Cart, CartItem, RemovedItem, RemovedLine } from "./types.ts";
 
 export type CartService = {
   /** Adds one product, one variation or a grouped product's children in one transaction; returns the cart. */
   addItems(sessionId: string, input: AddItemsInput): Promise<Cart>;
+  /** Sets a line's quantity under the add rules; 0 removes the line. 404 line_not_found for an unknown key. */
+  updateLine(sessionId: string, key: string, quantity: number): Promise<Cart>;
+  /** Removes a line; answers the cart and the line as it was, for an undo. */
+  removeLine(sessionId: string, key: string): Promise<{ cart: Cart; removed: RemovedLine }>;
+  /** Undo of a removal: puts the line back (its quantity added under the add rules). */
+  restoreLine(sessionId: string, line: Omit<RemovedLine, "name">): Promise<Cart>;
+  /** Deletes the lines whose product or variation can no longer be bought (the cart's `removed`). */
+  clearRemoved(sessionId: string): Promise<Cart>;
   getCart(sessionId: string): Promise<Cart>;
   /** The header's cart count from a Cookie header: 0, with no query, when there is no session cookie. */
   countForSession(cookieHeader: string | null | undefined): Promise<number>;
 };
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The cart row, locked for this transaction: concurrent writes to one cart run one after another, so the
+ * stock and limit checks always see every line written before them. Created when `create` is set.
+ */
+async function lockCart(tx: Tx, sessionId: string, create: boolean): Promise<number | null> {
+  if (create) {
+    // A logged-in visitor's new cart is theirs from the start, so it is found again at their next login.
+    const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
+    await tx.insert(carts).values({ sessionId, customerId: owner }).onConflictDoNothing({ target: carts.sessionId });
+  }
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).for("update");
+  // No row: a login merged this session's cart away and deleted the session while we waited for the lock.
+  if (!cart && create) throw sessionGone();
+  return cart?.id ?? null;
+}
+
+type LineRow = { key: string; productId: number; variationId: number | null; quantity: number; attributes: Record<string, string>; ownStock: boolean };
+
+async function linesOf(q: Queryable, cartId: number): Promise<LineRow[]> {
+  return q
+    .select({
+      key: cartLines.lineKey,
+      productId: cartLines.productId,
+      variationId: cartLines.variationId,
+      quantity: cartLines.quantity,
+      attributes: cartLines.attributes,
+      ownStock: sql<boolean>`coalesce(${variations.manageStock}, false)`,
+    })
+    .from(cartLines)
+    .leftJoin(variations, eq(variations.id, cartLines.variationId))
+    .where(eq(cartLines.cartId, cartId));
+}
+
+/** Lines drawing on the same stock as a line: the variation's own, or the product's shared by its other lines. */
+function sameStock(lines: LineRow[], holder: { variationId: number } | { productId: number }): LineRow[] {
+  return lines.filter((l) => ("variationId" in holder ? l.variationId === holder.variationId : l.productId === holder.productId && !l.ownStock));
+}
+
+const lineNotFound = (key: string) => new CartError(404, "line_not_found", `Your cart has no line ${key.slice(0, 64)}.`);
+
+async function touch(tx: Tx, cartId: number) {
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
 export function createCartService(db: Db, sessionService: Pick<SessionService, "idOf">): CartService {
+  async function addItems(sessionId: string, input: AddItemsInput, onlyKey?: string): Promise<Cart> {
+    return db.transaction(async (tx) => {
+      const cartId = (await lockCart(tx, sessionId, true))!;
+      const wanted = await resolveLines(tx, input);
+      const lines = await linesOf(tx, cartId);
+      for (const line of wanted) {
+        const key = sha256Hex(lineKeyInput(line));
+        if (onlyKey !== undefined && key !== onlyKey) throw new CartError(400, "line_mismatch", "The line to restore does not match its key.");
+        const holder = line.stockHolder;
+        const inLine = lines.find((l) => l.key === key)?.quantity ?? 0;
+        const check = checkAdd({ ...line, requested: line.quantity, inLine, inCartSameStock: sameStock(lines, holder).reduce((n, l) => n + l.quantity, 0) });
+        if (!check.ok) throw new CartError(400, check.code, check.message);
+        await tx
+          .insert(cartLines)
+          .values({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
+        const existing = lines.find((l) => l.key === key);
+        if (existing) existing.quantity += check.quantity;
+        else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
+      }
+      await touch(tx, cartId);
+      return readCart(tx, cartId);
+    }).catch((error: unknown) => {
+      // The session row vanished before our cart insert (a login or logout ended it).
+      throw isForeignKeyViolation(error) ? sessionGone() : error;
+    });
+  }
+
   return {
-    async addItems(sessionId, input) {
+    addItems: (sessionId, input) => addItems(sessionId, input),
+
+    async updateLine(sessionId, key, quantity) {
       return db.transaction(async (tx) => {
-        // The cart row is the lock: concurrent adds to one cart run one after another, so the stock
-        // and limit checks below always see every line written before them.
-        // A logged-in visitor's new cart is theirs from the start, so it is found again at their next login.
-        const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
-        await tx.insert(carts).values({ sessionId, customerId: owner }).onConflictDoNothing({ target: carts.sessionId });
-        const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).for("update");
-        // No row: a login merged this session's cart away and deleted the session while we waited for the lock.
-        if (!cart) throw sessionGone();
-        const wanted = await resolveLines(tx, input);
-        const lines = await tx
-          .select({
-            key: cartLines.lineKey,
-            productId: cartLines.productId,
-            variationId: cartLines.variationId,
-            quantity: cartLines.quantity,
-            ownStock: sql<boolean>`coalesce(${variations.manageStock}, false)`,
-          })
-          .from(cartLines)
-          .leftJoin(variations, eq(variations.id, cartLines.variationId))
-          .where(eq(cartLines.cartId, cart.id));
-        for (const line of wanted) {
-          const key = sha256Hex(lineKeyInput(line));
-          const holder = line.stockHolder;
-          // Variations that count their own stock draw on it; all other lines of the product share the product's.
-          const sameStock = lines.filter((l) => ("variationId" in holder ? l.variationId === holder.variationId : l.productId === holder.productId && !l.ownStock));
-          const inLine = lines.find((l) => l.key === key)?.quantity ?? 0;
-          const check = checkAdd({ ...line, requested: line.quantity, inLine, inCartSameStock: sameStock.reduce((n, l) => n + l.quantity, 0) });
+        const cartId = await lockCart(tx, sessionId, false);
+        if (cartId === null) throw lineNotFound(key);
+        const lines = await linesOf(tx, cartId);
+        const line = lines.find((l) => l.key === key);
+        if (!line) throw lineNotFound(key);
+        if (quantity === 0) {
+          await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
+        } else if (quantity !== line.quantity) {
+          // The product is read afresh, as for an add: it may have been unpublished or re-stocked since.
+          const [wanted] = await resolveLines(tx, { productId: line.productId, variationId: line.variationId ?? undefined, attributes: line.attributes, quantity });
+          if (!wanted) throw lineNotFound(key);
+          const others = sameStock(lines, wanted.stockHolder).filter((l) => l.key !== key);
+          const check = checkSetQuantity({ ...wanted, quantity, otherLinesSameStock: others.reduce((n, l) => n + l.quantity, 0) });
           if (!check.ok) throw new CartError(400, check.code, check.message);
-          await tx
-            .insert(cartLines)
-            .values({ cartId: cart.id, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key })
-            .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
-          const existing = lines.find((l) => l.key === key);
-          if (existing) existing.quantity += check.quantity;
-          else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, ownStock: "variationId" in holder });
+          await tx.update(cartLines).set({ quantity: check.quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
         }
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-        return readCart(tx, cart.id);
-      }).catch((error: unknown) => {
-        // The session row vanished before our cart insert (a login or logout ended it).
-        throw isForeignKeyViolation(error) ? sessionGone() : error;
+        await touch(tx, cartId);
+        return readCart(tx, cartId);
+      });
+    },
+
+    async removeLine(sessionId, key) {
+      return db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, sessionId, false);
+        if (cartId === null) throw lineNotFound(key);
+        const [gone] = await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)))
+          .returning({ productId: cartLines.productId, variationId: cartLines.variationId, attributes: cartLines.attributes, quantity: cartLines.quantity });
+        if (!gone) throw lineNotFound(key);
+        const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, gone.productId));
+        await touch(tx, cartId);
+        return { cart: await readCart(tx, cartId), removed: { key, ...gone, name: product?.name ?? "" } };
+      });
+    },
+
+    async restoreLine(sessionId, line) {
+      return addItems(
+        sessionId,
+        { productId: line.productId, variationId: line.variationId ?? undefined, attributes: Object.keys(line.attributes).length > 0 ? line.attributes : undefined, quantity: line.quantity },
+        line.key,
+      );
+    },
+
+    async clearRemoved(sessionId) {
+      return db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, sessionId, false);
+        if (cartId === null) return EMPTY_CART;
+        const before = await readCart(tx, cartId);
+        const keys = before.removed.map((r) => r.key);
+        if (keys.length === 0) return before;
+        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.lineKey, keys)));
+        await touch(tx, cartId);
+        return readCart(tx, cartId);
       });
     },
 
@@ -82,8 +180,17 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
         .innerJoin(sessions, eq(sessions.id, carts.sessionId))
-        .where(and(eq(carts.sessionId, id), gt(sessions.expiresAt, new Date())));
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .leftJoin(variations, eq(variations.id, cartLines.variationId))
+        .where(and(eq(carts.sessionId, id), gt(sessions.expiresAt, new Date()), buyable));
       return Number(row?.count ?? 0);
     },
   };
 }
+
+/** SQL twin of domain/cart/availability.ts `removalReason(...) === null`, so the header count skips removed lines. */
+const buyable = and(
+  eq(products.status, "publish"),
+  sql`(${variations.id} is null or (${variations.enabled} and ${variations.purchasable} and ${variations.stockStatus} <> 'outofstock'))`,
+  sql`(${products.stockStatus} <> 'outofstock' or coalesce(${variations.manageStock}, false))`,
+);

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { cartHashInput } from "../../../domain/cart/cart-hash.ts";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
-import { cartTotals, lineTotal } from "../../../domain/cart/totals.ts";
+import { removalNotice, removalReason } from "../../../domain/cart/availability.ts";
+import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.ts";
 import { imageRef } from "../../../domain/catalog/image.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
 import type { Db } from "../../db/connect.ts";
 import { attributes, attributeTerms, cartLines, images, products, variations } from "../../db/schema/index.ts";
-import { EMPTY_CART, type Cart, type CartItem } from "./types.ts";
+import { EMPTY_CART, type Cart, type CartItem, type RemovedItem } from "./types.ts";
 
 /** A database handle or an open transaction: reads inside a write see that write. */
 export type Queryable = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -48,6 +49,7 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
       onSale: products.onSale,
       productStock: { manageStock: products.manageStock, stockQuantity: products.stockQuantity, stockStatus: products.stockStatus },
       productSoldIndividually: products.soldIndividually,
+      productStatus: products.status,
       productMin: products.minQuantity,
       productMax: products.maxQuantity,
       variation: {
@@ -59,6 +61,8 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
         stockQuantity: variations.stockQuantity,
         stockStatus: variations.stockStatus,
         soldIndividually: variations.soldIndividually,
+        enabled: variations.enabled,
+        purchasable: variations.purchasable,
         minQuantity: variations.minQuantity,
         maxQuantity: variations.maxQuantity,
       },
@@ -73,13 +77,20 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
   if (rows.length === 0) return EMPTY_CART;
 
   const names = await attributeNames(q, [...new Set(rows.flatMap((r) => Object.keys(r.chosen)))]);
-  const items: CartItem[] = rows.map((r) => {
+  const items: CartItem[] = [];
+  const removed: RemovedItem[] = [];
+  for (const r of rows) {
     const v = r.variation?.id != null ? r.variation : null;
+    const reason = removalReason({ name: r.name, productStatus: r.productStatus, productStockStatus: r.productStock.stockStatus, variation: v, variationManagesStock: v?.manageStock ?? false });
+    if (reason) {
+      removed.push({ key: r.key, productId: r.productId, variationId: r.variationId, name: r.name, quantity: r.quantity, reason, notice: removalNotice(r.name, reason) });
+      continue;
+    }
     const unitPrice = unitPriceOf(r, v) ?? 0;
     const soldIndividually = r.productSoldIndividually || (v?.soldIndividually ?? false);
     const stock = v && v.manageStock ? stockLeft(v) : stockLeft(r.productStock);
     const cap = minOf(v ? v.maxQuantity : r.productMax, stock);
-    return {
+    items.push({
       key: r.key,
       productId: r.productId,
       variationId: r.variationId,
@@ -97,10 +108,10 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
       soldIndividually,
       minQuantity: v ? v.minQuantity : r.productMin,
       maxQuantity: soldIndividually ? 1 : cap,
-    };
-  });
-  const totals = cartTotals(items);
-  return { items, ...totals, hash: sha256Hex(cartHashInput(items)) };
+    });
+  }
+  const { count, subtotal } = cartTotals(items);
+  return { items, count, subtotal, totals: totalsBlock(items), removed, hash: items.length === 0 ? "" : sha256Hex(cartHashInput(items)) };
 }
 
 type NameOf = (term: string) => { position: number; name: string; value: string };

@@ -1,3 +1,5 @@
+import type { RemovalReason } from "../../../domain/cart/availability.ts";
+import type { CartTotalsBlock } from "../../../domain/cart/totals.ts";
 import type { ImageRef } from "../../../domain/catalog/types.ts";
 
 export type AddItemsInput =
@@ -25,6 +27,40 @@ export type CartItem = {
   maxQuantity: number | null;
 };
 
-export type Cart = { items: CartItem[]; count: number; subtotal: number; hash: string };
+/** A line whose product or variation can no longer be bought: listed apart, outside the totals (S-1-25). */
+export type RemovedItem = {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  name: string;
+  quantity: number;
+  reason: RemovalReason;
+  /** The notice shown for it, naming the product. */
+  notice: string;
+};
 
-export const EMPTY_CART: Cart = { items: [], count: 0, subtotal: 0, hash: "" };
+/**
+ * A line as it was removed, enough to put it back (undo). Restoring re-adds it under the add rules, and
+ * the key it is restored under must be the key it was removed from.
+ */
+export type RemovedLine = {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  attributes: Record<string, string>;
+  quantity: number;
+  name: string;
+};
+
+export type Cart = {
+  items: CartItem[];
+  /** Units in `items` (removed lines do not count). */
+  count: number;
+  subtotal: number;
+  totals: CartTotalsBlock;
+  removed: RemovedItem[];
+  /** Fingerprint of the buyable lines; "" for a cart without any. */
+  hash: string;
+};
+
+export const EMPTY_CART: Cart = { items: [], count: 0, subtotal: 0, totals: { subtotal: 0, total: 0 }, removed: [], hash: "" };

@@ -1,3 +1,4 @@
+import { CART_SETTINGS_KEY, resolveCartSettings, type CartSettings } from "../../../domain/cart/cart-page.ts";
 import { eq } from "drizzle-orm";
 import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings, type ProductPageOverrides, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
@@ -32,6 +33,11 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const value = productPageOverridesSchema.parse(overrides);
       await db.insert(settings).values({ key: PRODUCT_PAGE_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
       cache.clear();
+    },
+
+    /** The cart page's settings (sticky totals, S-3-40). */
+    async cart(): Promise<CartSettings> {
+      return resolveCartSettings(await read(CART_SETTINGS_KEY));
     },
 
     invalidate(): void {

@@ -1,0 +1,107 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { Link, useFetcher } from "react-router";
+import { CART_AUTO_UPDATE_DELAY_MS } from "../../../domain/cart/constants.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
+import { CART_INTENT, type CartPageNotice, type CartView } from "../../lib/cart-view.ts";
+import { CartLine, REMOVE_FORM_ID } from "./cart-line.tsx";
+import { CART_FETCHER, CartNotice } from "./cart-notices.tsx";
+import { CartTotals } from "./cart-totals.tsx";
+import { RemovedItems } from "./removed-items.tsx";
+
+type CartPageProps = { cart: CartView; notice: CartPageNotice | null; stickyTotals: boolean };
+
+/**
+ * The cart page. Plain forms posting to /cart, so it works without JavaScript ("Update cart", remove and
+ * undo are submit buttons); once hydrated they go through one fetcher, and a changed, non-empty quantity
+ * updates the cart by itself after CART_AUTO_UPDATE_DELAY_MS without further change (S-5-17…S-5-19).
+ */
+export function CartPage({ cart, notice, stickyTotals }: CartPageProps) {
+  const fetcher = useFetcher<{ notice: CartPageNotice | null }>({ key: CART_FETCHER });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const scheduleUpdate = (key: string, value: number) => {
+    window.clearTimeout(timer.current);
+    const current = cart.items.find((i) => i.key === key)?.quantity;
+    if (value === current && cart.items.every((i) => i.key === key || fieldValue(form.current, i.key) === String(i.quantity))) return;
+    timer.current = window.setTimeout(() => form.current?.requestSubmit(updateButton.current), CART_AUTO_UPDATE_DELAY_MS);
+  };
+  // Clearing a field cancels a pending update: an empty value does nothing (S-5-19).
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.type === "number" && target.value.trim() === "") window.clearTimeout(timer.current);
+  };
+
+  const shown = fetcher.state === "idle" && fetcher.data !== undefined ? fetcher.data.notice : notice;
+  const enhanced = hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />;
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="container cart-page">
+        <h1>Cart</h1>
+        <CartNotice notice={shown} />
+        <RemovedItems removed={cart.removed} />
+        <div className="cart-empty">
+          <p>Your cart is currently empty.</p>
+          <Link to="/shop" className="button">
+            Return to shop
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container cart-page" data-busy={fetcher.state !== "idle" || undefined}>
+      <h1>Cart</h1>
+      <CartNotice notice={shown} />
+      <RemovedItems removed={cart.removed} />
+      <div className="cart-page__layout">
+        <fetcher.Form method="post" action="/cart" className="cart-form" ref={form} onInput={onInput} onSubmit={() => window.clearTimeout(timer.current)}>
+          {enhanced}
+          <table className="cart-table">
+            <caption className="visually-hidden">Items in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Image</span>
+                </th>
+                <th scope="col">Product</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((item) => (
+                <CartLine key={item.key} item={item} onQuantity={scheduleUpdate} />
+              ))}
+            </tbody>
+          </table>
+          <div className="cart-form__actions">
+            <button type="submit" name="intent" value={CART_INTENT.update} className="button button--ghost" ref={updateButton}>
+              Update cart
+            </button>
+          </div>
+        </fetcher.Form>
+        <CartTotals totals={cart.totals} sticky={stickyTotals} />
+      </div>
+      <fetcher.Form method="post" action="/cart" id={REMOVE_FORM_ID} hidden>
+        <input type="hidden" name="intent" value={CART_INTENT.remove} />
+        {enhanced}
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function fieldValue(form: HTMLFormElement | null, key: string): string | undefined {
+  const field = form?.elements.namedItem(`cart[${key}][qty]`);
+  return field instanceof HTMLInputElement ? field.value : undefined;
+}

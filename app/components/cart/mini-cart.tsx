@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { MINI_CART_LOADING_CLEAR_MS, MINI_CART_QUANTITY_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { apiSend } from "../../lib/api-client.ts";
+import type { CartView } from "../../lib/cart-view.ts";
+import { ProductImage } from "../catalog/product-image.tsx";
+
+/** Fired when the drawer should open (the header's cart action, an add that starts) or refresh (an add that ended). */
+export const MINI_CART_OPEN = "vitrine:mini-cart-open";
+export const MINI_CART_REFRESH = "vitrine:mini-cart-refresh";
+
+export function openMiniCart() {
+  window.dispatchEvent(new Event(MINI_CART_OPEN));
+}
+
+/**
+ * The mini-cart drawer (S-1-17, S-2-39): a modal <dialog> (Escape closes it, focus returns to what opened
+ * it). Quantity changes go out after a 500 ms typing debounce as `PATCH /api/cart/items/:key` (S-4-74);
+ * the line's loading state goes 500 ms after the answer (S-4-75); the header count follows by revalidating
+ * the root loader.
+ */
+export function MiniCart() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [cart, setCart] = useState<CartView | null>(null);
+  const [loading, setLoading] = useState<Set<string>>(new Set());
+  const timers = useRef(new Map<string, number>());
+  const { revalidate } = useRevalidator();
+
+  const refresh = useCallback(async () => {
+    const response = await fetch("/api/cart", { credentials: "same-origin" });
+    if (response.ok) setCart((await response.json()) as CartView);
+  }, []);
+
+  useEffect(() => {
+    const open = () => {
+      if (!dialog.current?.open) dialog.current?.showModal();
+      void refresh();
+    };
+    const update = () => void refresh();
+    window.addEventListener(MINI_CART_OPEN, open);
+    window.addEventListener(MINI_CART_REFRESH, update);
+    return () => {
+      window.removeEventListener(MINI_CART_OPEN, open);
+      window.removeEventListener(MINI_CART_REFRESH, update);
+    };
+  }, [refresh]);
+
+  const mark = (key: string, on: boolean) =>
+    setLoading((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const change = (key: string, text: string) => {
+    window.clearTimeout(timers.current.get(key));
+    if (text.trim() === "" || !/^\d+$/.test(text)) return;
+    timers.current.set(
+      key,
+      window.setTimeout(async () => {
+        mark(key, true);
+        try {
+          const response = await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) });
+          // The answer is the cart; a refusal leaves the cart as it was, read afresh (S-7-9, S-7-10).
+          if (response.ok) setCart((await response.json()) as CartView);
+          else await refresh();
+        } catch {
+          await refresh();
+        }
+        void revalidate();
+        window.setTimeout(() => mark(key, false), MINI_CART_LOADING_CLEAR_MS);
+      }, MINI_CART_QUANTITY_DEBOUNCE_MS),
+    );
+  };
+
+  const remove = async (key: string) => {
+    mark(key, true);
+    const response = await apiSend("DELETE", `/api/cart/items/${key}`).catch(() => null);
+    if (response?.ok) setCart((await response.json()) as CartView);
+    void revalidate();
+    mark(key, false);
+  };
+
+  return (
+    <dialog ref={dialog} className="mini-cart" aria-labelledby="mini-cart-title" data-testid="mini-cart">
+      <div className="mini-cart__head">
+        <h2 id="mini-cart-title">Shopping cart</h2>
+        <button type="button" className="button button--ghost button--small" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      {cart === null ? (
+        <p>Loading…</p>
+      ) : cart.items.length === 0 ? (
+        <p>No products in the cart.</p>
+      ) : (
+        <>
+          <ul className="mini-cart__list">
+            {cart.items.map((item) => (
+              <li key={item.key} className={`mini-cart__line${loading.has(item.key) ? " loading" : ""}`} data-key={item.key} aria-busy={loading.has(item.key) || undefined}>
+                <ProductImage image={item.image} sizes="56px" loading="lazy" alt="" />
+                <div>
+                  <Link to={`/product/${item.slug}`} onClick={() => dialog.current?.close()}>
+                    {item.name}
+                  </Link>
+                  {item.attributes.length > 0 && <p className="mini-cart__variation">{item.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</p>}
+                  <p>{formatMoney(item.unitPrice)}</p>
+                  <label>
+                    <span className="visually-hidden">Quantity of {item.name}</span>
+                    <input
+                      className="mini-cart__qty"
+                      type="number"
+                      inputMode="numeric"
+                      min={item.soldIndividually ? 1 : Math.max(item.minQuantity, 1)}
+                      max={item.maxQuantity ?? undefined}
+                      defaultValue={item.quantity}
+                      key={`${item.key}-${item.quantity}`}
+                      onChange={(event) => change(item.key, event.target.value)}
+                    />
+                  </label>{" "}
+                  <button type="button" className="link-button" aria-label={`Remove ${item.name} from cart`} onClick={() => void remove(item.key)}>
+                    Remove
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mini-cart__subtotal">
+            <strong>Subtotal:</strong> <span data-testid="mini-cart-subtotal">{formatMoney(cart.subtotal)}</span>
+          </p>
+        </>
+      )}
+      <div className="mini-cart__buttons">
+        <Link to="/cart" className="button button--ghost" onClick={() => dialog.current?.close()}>
+          View cart
+        </Link>
+        <Link to="/checkout" className="button" onClick={() => dialog.current?.close()}>
+          Checkout
+        </Link>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { cartCookies } from "../../domain/cart/cart-cookies.ts";
+import { LINE_KEY_PATTERN } from "../../domain/cart/line-key.ts";
+import type { Cart } from "../../server/services/cart/index.ts";
+import type { Services } from "../../server/services/index.ts";
+import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
+import { addedText } from "./cart-notice.ts";
+import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "./cart-view.ts";
+
+/** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
+export const NOTICE_COOKIE = "vitrine_cart_notice";
+const GENERIC = "Sorry, your cart could not be changed. Please try again.";
+
+const lineSchema = z.object({
+  key: z.string().regex(LINE_KEY_PATTERN),
+  productId: z.number().int().positive(),
+  variationId: z.number().int().positive().nullable(),
+  attributes: z.record(z.string().min(1).max(200), z.string().min(1).max(200)),
+  quantity: z.number().int().positive().max(10_000),
+  name: z.string().max(300),
+});
+const noticeSchema = z.union([
+  z.object({ kind: z.enum(["success", "error"]), text: z.string().max(500) }),
+  z.object({ kind: z.literal("removed"), text: z.string().max(500), line: lineSchema }),
+]);
+
+const isSecure = (request: Request) => (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
+
+export function noticeCookie(notice: CartPageNotice | null, request: Request): string {
+  const tail = `; Path=/cart; HttpOnly; SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
+  if (!notice) return `${NOTICE_COOKIE}=${tail}; Max-Age=0`;
+  return `${NOTICE_COOKIE}=${Buffer.from(JSON.stringify(notice)).toString("base64url")}${tail}; Max-Age=60`;
+}
+
+export function readNoticeCookie(request: Request): CartPageNotice | null {
+  const raw = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${NOTICE_COOKIE}=`))
+    ?.slice(NOTICE_COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    const parsed = noticeSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function withCartCookies(headers: Headers, cart: Cart, request: Request): Headers {
+  for (const cookie of cartCookies(cart, isSecure(request))) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+export async function sessionOf(request: Request, services: Services) {
+  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
+}
+
+/** Query parameters the add-to-cart link uses; the redirect drops them. */
+export function isAddToCartParam(name: string): boolean {
+  return name === "add-to-cart" || name === "quantity" || name === "variation_id" || name.startsWith("attribute_");
+}
+
+/** The add-to-cart link (`/cart?add-to-cart=<id>&quantity=N[&variation_id=…]`): adds like the product form. */
+export async function addFromLink(request: Request, services: Services, params: URLSearchParams) {
+  const form = new FormData();
+  form.set("product_id", params.get("add-to-cart") ?? "");
+  for (const [name, value] of params) if (name !== "add-to-cart" && isAddToCartParam(name)) form.set(name, value);
+  const parsed = parseAddToCartForm(form);
+  if (!parsed) return { notice: { kind: "error", text: "Sorry, that link does not name a product that can be added to the cart." } as CartPageNotice, setCookie: null, cart: null };
+  const outcome = await addToCartFromForm(request, services, parsed);
+  if (!outcome.ok) return { notice: { kind: "error", text: outcome.error } as CartPageNotice, setCookie: outcome.setCookie, cart: null };
+  const line = outcome.cart.items.find((i) => i.productId === parsed.product_id);
+  return { notice: { kind: "success", text: addedText(line?.name ?? "The product") } as CartPageNotice, setCookie: outcome.setCookie, cart: outcome.cart };
+}
+
+/** Shape-checks a CartError (the app bundle holds its own copy of the class, see add-to-cart.server.ts). */
+function messageOf(error: unknown): string {
+  if (error instanceof Error && "code" in error && "status" in error) return error.message;
+  console.warn("cart change failed", error);
+  return GENERIC;
+}
+
+const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/** One cart page form post, by its intent: the notice to show and the cart afterwards (null when unchanged). */
+export async function cartPageChange(form: FormData, sessionId: string | null, services: Services): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
+  const intent = form.get("intent");
+  if (!sessionId) return { notice: { kind: "error", text: "Your cart is empty." }, cart: null };
+  try {
+    if (intent === CART_INTENT.update) {
+      let cart: Cart | null = null;
+      for (const [name, value] of form) {
+        const key = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(name)?.[1];
+        // An empty field changes nothing (S-5-19); anything else that is not a whole number is refused.
+        if (!key || value === "") continue;
+        const quantity = intField(value);
+        if (quantity === null || quantity > 10_000) return { notice: { kind: "error", text: "Please enter a whole number as the quantity." }, cart };
+        cart = await services.cart.updateLine(sessionId, key, quantity);
+      }
+      return { notice: { kind: "success", text: CART_UPDATED }, cart };
+    }
+    if (intent === CART_INTENT.remove) {
+      const key = String(form.get("key") ?? "");
+      const { cart, removed } = await services.cart.removeLine(sessionId, key);
+      return { notice: { kind: "removed", text: removedText(removed.name), line: removed }, cart };
+    }
+    if (intent === CART_INTENT.undo) {
+      const line = lineSchema.safeParse({
+        key: form.get("key"),
+        productId: intField(form.get("product_id")),
+        variationId: form.get("variation_id") === "" ? null : intField(form.get("variation_id")),
+        attributes: JSON.parse(String(form.get("attributes") ?? "{}")),
+        quantity: intField(form.get("quantity")),
+        name: String(form.get("name") ?? ""),
+      });
+      if (!line.success) return { notice: { kind: "error", text: GENERIC }, cart: null };
+      const cart = await services.cart.restoreLine(sessionId, line.data);
+      return { notice: { kind: "success", text: restoredText(line.data.name) }, cart };
+    }
+    if (intent === CART_INTENT.clearRemoved) return { notice: null, cart: await services.cart.clearRemoved(sessionId) };
+    return { notice: { kind: "error", text: GENERIC }, cart: null };
+  } catch (error) {
+    return { notice: { kind: "error", text: error instanceof SyntaxError ? GENERIC : messageOf(error) }, cart: null };
+  }
+}

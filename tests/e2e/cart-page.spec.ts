@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+async function productId(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/products/${slug}`);
+  return ((await response.json()) as { product: { id: number } }).product.id;
+}
+
+/** Fills the cart through the add-to-cart link, as an e-mail would. */
+async function addByLink(page: Page, slug: string, quantity: number) {
+  await page.goto(`/cart?add-to-cart=${await productId(page, slug)}&quantity=${quantity}`);
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+const quantityField = (page: Page, name: string) => page.getByRole("spinbutton", { name: `Quantity of ${name}` });
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+/** The forms carry the `enhanced` field only once the page runs. */
+const hydrated = (page: Page) => page.locator('.cart-page input[name="enhanced"]').first().waitFor({ state: "attached" });
+
+test.describe("Cart page", () => {
+  test("S-1-16 S-2-45 S-3-22 S-3-23: the add-to-cart link adds, redirects without its parameters and shows a notice @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 2);
+    await expect(page.getByTestId("cart-page-notice")).toContainText("“Brass Pen” has been added to your cart.");
+    const field = quantityField(page, "Brass Pen");
+    await expect(field).toHaveValue("2");
+    await expect(field).toHaveAttribute("name", /^cart\[[0-9a-f]{32}\]\[qty\]$/);
+    await expect(field).toHaveAttribute("min", "1");
+    await expect(field).toHaveAttribute("step", "1");
+    await expect(page.getByRole("link", { name: "Proceed to checkout" })).toHaveAttribute("href", "/checkout");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "vitrine_items_in_cart")).toMatchObject({ value: "1", httpOnly: false });
+    expect(cookies.find((c) => c.name === "vitrine_cart_hash")?.value).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test("S-5-17: a changed quantity updates the cart about 1 s later, without a reload @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await hydrated(page);
+    const subtotal = await page.getByTestId("cart-subtotal").textContent();
+    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = "still here"));
+    const posts: number[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) posts.push(Date.now());
+    });
+    const field = quantityField(page, "Brass Pen");
+    await field.fill("3");
+    const typed = Date.now();
+    await expect(page.getByTestId("cart-subtotal")).not.toHaveText(subtotal ?? "", { timeout: 5000 });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]! - typed).toBeGreaterThanOrEqual(900);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("still here");
+  });
+
+  test("S-5-18 S-5-19: a further change restarts the wait; an empty value sends nothing", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) posts.push(r.postData() ?? "");
+    });
+    const field = quantityField(page, "Brass Pen");
+    await field.fill("");
+    await page.waitForTimeout(2000);
+    expect(posts).toHaveLength(0);
+    await field.fill("3");
+    await page.waitForTimeout(500);
+    await field.fill("4");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items", { timeout: 5000 });
+    expect(posts).toHaveLength(1);
+  });
+
+  test("remove shows a notice with Undo, which puts the line back", async ({ page }) => {
+    await addByLink(page, "brass-pen", 2);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Remove Brass Pen from cart" }).click();
+    await expect(page.getByTestId("cart-page-notice")).toContainText("“Brass Pen” removed.");
+    await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to shop" })).toHaveAttribute("href", "/shop");
+    await page.getByRole("button", { name: "Undo?" }).click();
+    await expect(quantityField(page, "Brass Pen")).toHaveValue("2");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("S-2-47 S-3-40: the totals block is sticky by default", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await expect(page.locator(".cart-totals")).toHaveCSS("position", "sticky");
+  });
+
+  test("an add-to-cart link for an unknown product shows the refusal as a notice", async ({ page }) => {
+    await page.goto("/cart?add-to-cart=999999&quantity=1");
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-page-notice")).toContainText("No published product");
+  });
+
+  test("a post from another site is refused and changes nothing", async ({ page }) => {
+    await addByLink(page, "brass-pen", 2);
+    const key = (await quantityField(page, "Brass Pen").getAttribute("name"))!.slice(5, 37);
+    const answer = await page.request.post("/cart", { form: { intent: "remove", key }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    // React Router refuses a mismatched Origin itself (400); the action's own check (403) backs it up.
+    expect([400, 403]).toContain(answer.status());
+    const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+    expect(cart.count).toBe(2);
+  });
+
+  test("axe finds nothing on the cart page", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("Cart page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("S-3-23: Update cart, remove and undo are plain form posts @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await quantityField(page, "Brass Pen").fill("3");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-page-notice")).toHaveText("Cart updated.");
+    await expect(quantityField(page, "Brass Pen")).toHaveValue("3");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    await page.getByRole("button", { name: "Remove Brass Pen from cart" }).click();
+    await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
+    await page.getByRole("button", { name: "Undo?" }).click();
+    await expect(quantityField(page, "Brass Pen")).toHaveValue("3");
+  });
+
+  test("the header cart action is a link to the cart page", async ({ page }) => {
+    await page.goto("/");
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  });
+});

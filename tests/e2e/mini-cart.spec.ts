@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+async function addByLink(page: Page, slug: string, quantity: number) {
+  const id = ((await (await page.request.get(`/api/products/${slug}`)).json()) as { product: { id: number } }).product.id;
+  await page.goto(`/cart?add-to-cart=${id}&quantity=${quantity}`);
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" });
+
+/** Opens the drawer from the header once the page runs (before that the action is a plain link). */
+async function openDrawer(page: Page) {
+  await page.goto("/about");
+  await expect(async () => {
+    await cartLink(page).click();
+    await expect(drawer(page)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+test.describe("Mini-cart drawer", () => {
+  test("S-1-17 S-2-39: the header cart opens a drawer listing the lines; Escape closes it and focus returns @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 2);
+    await openDrawer(page);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer(page).getByRole("link", { name: "Brass Pen" })).toBeVisible();
+    await expect(drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" })).toHaveValue("2");
+    await expect(drawer(page).getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
+    await expect(drawer(page).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartLink(page)).toBeFocused();
+  });
+
+  test("S-4-74 S-7-8 S-4-75: several fast keystrokes send one PATCH, 500 ms after the last; the count follows", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    const patches: { at: number; body: string | null }[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PATCH") patches.push({ at: Date.now(), body: r.postData() });
+    });
+    const field = drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" });
+    await field.fill("");
+    await field.pressSequentially("234", { delay: 100 });
+    const last = Date.now();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 234 items", { timeout: 5000 });
+    expect(patches).toHaveLength(1);
+    expect(JSON.parse(patches[0]!.body ?? "{}")).toEqual({ quantity: 234 });
+    expect(patches[0]!.at - last).toBeGreaterThanOrEqual(450);
+    await expect(drawer(page).locator(".mini-cart__line.loading")).toHaveCount(0);
+  });
+
+  test("remove from the drawer empties it", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    await drawer(page).getByRole("button", { name: "Remove Brass Pen from cart" }).click();
+    await expect(drawer(page).getByText("No products in the cart.")).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+  });
+
+  test("P-4-182: the drawer opens when an item starts being added on a product page @phone", async ({ page }) => {
+    await page.goto("/product/brass-pen");
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.locator("button.add-to-cart").click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole("link", { name: "Brass Pen" })).toBeVisible();
+  });
+
+  test("axe finds nothing in the open drawer", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    await expect(drawer(page).getByRole("link", { name: "Brass Pen" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(".mini-cart").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
