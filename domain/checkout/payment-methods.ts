@@ -1,0 +1,70 @@
+/**
+ * Offline payment methods. Bank transfer and cheque orders wait "on-hold" until the money arrives; cash
+ * on delivery orders go straight to "processing", since the shop is paid when it hands the parcel over.
+ * Cash on delivery needs something handed over: it is offered only for orders that ship, and only for
+ * the shipping method types the shop allows (all three by default, pickup being paid at the counter).
+ */
+import { z } from "zod";
+import type { ShippingMethodType } from "./shipping.ts";
+
+export const PAYMENT_METHOD_IDS = ["bacs", "cheque", "cod"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+export type InitialOrderStatus = "on-hold" | "processing";
+
+export const INITIAL_ORDER_STATUS: Readonly<Record<PaymentMethodId, InitialOrderStatus>> = { bacs: "on-hold", cheque: "on-hold", cod: "processing" };
+
+const text = z.string().trim().max(500);
+const methodSettings = { enabled: z.boolean(), title: text.min(1).max(80), description: text };
+
+export const paymentSettingsSchema = z.object({
+  bacs: z.object({ ...methodSettings, accountName: text, iban: text, bic: text, bankName: text }),
+  cheque: z.object({ ...methodSettings }),
+  cod: z.object({ ...methodSettings, enabledForShippingTypes: z.array(z.enum(["flat_rate", "free_shipping", "local_pickup"])) }),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const DEMO_PAYMENT_SETTINGS: PaymentSettings = paymentSettingsSchema.parse({
+  bacs: {
+    enabled: true,
+    title: "Direct bank transfer",
+    description: "Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.",
+    accountName: "Vitrine Demo Ltd",
+    iban: "IE29 AIBK 9311 5212 3456 78",
+    bic: "AIBKIE2D",
+    bankName: "Demo Bank",
+  },
+  cheque: {
+    enabled: true,
+    title: "Cheque payments",
+    description: "Please send a cheque to Vitrine Demo Ltd, 1 Main Street, Dublin, D02 X285.",
+  },
+  cod: { enabled: true, title: "Cash on delivery", description: "Pay with cash upon delivery.", enabledForShippingTypes: ["flat_rate", "free_shipping", "local_pickup"] },
+});
+
+export type PaymentMethodOffer = { id: PaymentMethodId; title: string; description: string; initialOrderStatus: InitialOrderStatus };
+
+export type PaymentContext = { needsShipping: boolean; shippingMethodType: ShippingMethodType | null; total: number };
+
+/** An order that costs nothing is not paid for, so it offers no method (and is placed as processing). */
+export function needsPayment(total: number): boolean {
+  return total > 0;
+}
+
+export function isCashOnDeliveryAvailable(settings: PaymentSettings["cod"], context: PaymentContext): boolean {
+  return settings.enabled && context.needsShipping && context.shippingMethodType !== null && settings.enabledForShippingTypes.includes(context.shippingMethodType);
+}
+
+export function availablePaymentMethods(settings: PaymentSettings, context: PaymentContext): PaymentMethodOffer[] {
+  if (!needsPayment(context.total)) return [];
+  return PAYMENT_METHOD_IDS.filter((id) => (id === "cod" ? isCashOnDeliveryAvailable(settings.cod, context) : settings[id].enabled)).map((id) => ({
+    id,
+    title: settings[id].title,
+    description: settings[id].description,
+    initialOrderStatus: INITIAL_ORDER_STATUS[id],
+  }));
+}
+
+/** The method sent with the order counts only while it is still offered for this order. */
+export function chosenPaymentMethod(offers: readonly PaymentMethodOffer[], requested: string | null | undefined): PaymentMethodOffer | null {
+  return offers.find((offer) => offer.id === requested) ?? null;
+}
