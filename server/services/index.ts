@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
+import { createCheckoutService, type CheckoutService } from "./checkout/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
@@ -11,6 +12,7 @@ import { createSessionService, type SessionService } from "./sessions/index.ts";
 export type Services = {
   cart: CartService;
   catalog: CatalogService;
+  checkout: CheckoutService;
   content: ContentService;
   media: MediaStore;
   reviews: ReviewService;
@@ -28,6 +30,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   return {
     cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
+    checkout: createCheckoutService(db),
     content: createContentService(db),
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
