@@ -3,6 +3,7 @@ import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
+import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
 
@@ -14,6 +15,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
+      registerCheckoutRoutes(api, services);
       registerNonceRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", async (request) => {
