@@ -1,6 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import { createAccountService, type AccountService } from "./accounts/index.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
+import { createCheckoutService, type CheckoutService } from "./checkout/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
@@ -14,6 +15,7 @@ export type Services = {
   accounts: AccountService;
   cart: CartService;
   catalog: CatalogService;
+  checkout: CheckoutService;
   content: ContentService;
   mail: MailService;
   media: MediaStore;
@@ -38,6 +40,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
+    checkout: createCheckoutService(db),
     content: createContentService(db),
     mail,
     media: createMediaStore(db, options.mediaDir),

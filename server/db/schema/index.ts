@@ -3,3 +3,4 @@ export * from "./content.ts";
 export * from "./customers.ts";
 export * from "./cart.ts";
 export * from "./accounts.ts";
+export * from "./orders.ts";

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
+import { insertCoupons } from "./coupons.ts";
 import { DEMO_PASSWORD } from "./customers.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { insertCustomers } from "./insert-customers.ts";
@@ -10,6 +11,7 @@ import { insertMenus } from "./menus.ts";
 import { planCatalogue } from "./plan/index.ts";
 
 export { countShop, type ShopCounts } from "./counts.ts";
+export { DEMO_COUPONS } from "./coupons.ts";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 
 export type SeedOptions = {
@@ -47,6 +49,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   const customerIds = await insertCustomers(tx, passwordHash, now);
   await insertCatalogue(tx, planCatalogue(now), customerIds);
   await insertMenus(tx);
+  await insertCoupons(tx, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

@@ -4,6 +4,7 @@ import { HttpError } from "../errors.ts";
 import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
+import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
 
@@ -15,6 +16,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
+      registerCheckoutRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.

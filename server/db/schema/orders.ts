@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { carts } from "./cart.ts";
+import { products, variations } from "./catalog.ts";
+import { customers } from "./customers.ts";
+
+/** Matches domain/cart/coupons.ts (COUPON_TYPES). */
+export const couponType = pgEnum("coupon_type", ["percent", "fixed_cart", "fixed_product"]);
+export const orderStatus = pgEnum("order_status", ["pending", "on-hold", "processing", "completed", "cancelled", "refunded", "failed"]);
+
+/**
+ * Coupons, in the shape of domain/cart/coupons.ts `couponSchema`. `code` is stored lower case and unique
+ * whatever its case. `amount` is basis points for percent coupons, minor units otherwise. `usageCount`
+ * counts placed orders; checkout raises it under the coupon row's lock.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    type: couponType().notNull(),
+    amount: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    usageCount: integer().notNull().default(0),
+    usageLimitPerCustomer: integer(),
+    minimumSpend: integer(),
+    maximumSpend: integer(),
+    productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    excludedProductIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    excludedCategoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    individualUse: boolean().notNull().default(false),
+    freeShipping: boolean().notNull().default(false),
+    excludeSaleItems: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_idx").on(sql`lower(${t.code})`),
+    check("coupons_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("coupons_usage_count_nonnegative", sql`${t.usageCount} >= 0`),
+  ],
+);
+
+/** Codes applied to a cart, in the order they were applied. */
+export const cartCoupons = pgTable(
+  "cart_coupons",
+  {
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.couponId] })],
+);
+
+export type AddressSnapshot = Record<string, string>;
+
+/**
+ * A placed order. `key` is a random secret for the order-received link; `idempotencyKey` is the client's
+ * `Idempotency-Key`, unique so a repeated or concurrent placement finds the first order. Money in minor units.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    number: text().notNull(),
+    status: orderStatus().notNull(),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    email: text().notNull(),
+    billingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    shippingMethod: text(),
+    shippingMethodTitle: text(),
+    paymentMethod: text(),
+    paymentMethodTitle: text(),
+    currency: text().notNull().default("EUR"),
+    subtotal: integer().notNull(),
+    discountTotal: integer().notNull(),
+    shippingTotal: integer().notNull(),
+    shippingTax: integer().notNull().default(0),
+    taxTotal: integer().notNull(),
+    total: integer().notNull(),
+    pricesIncludeTax: boolean().notNull(),
+    customerNote: text().notNull().default(""),
+    key: text().notNull(),
+    idempotencyKey: text().notNull(),
+    /** The session that placed it (a hash, no foreign key: sessions expire, orders stay); a replayed key answers only this session. */
+    sessionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("orders_number_idx").on(t.number),
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+    index("orders_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** What was bought, copied from the catalogue at placement so later catalogue edits leave orders alone. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    variationId: integer().references(() => variations.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    sku: text(),
+    /** The chosen options as shown: attribute name and term name. */
+    attributes: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    subtotal: integer().notNull(),
+    discount: integer().notNull(),
+    tax: integer().notNull(),
+    total: integer().notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus(),
+    toStatus: orderStatus().notNull(),
+    note: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** One row per coupon per placed order; per-customer limits count these by customer id or e-mail. */
+export const couponUsages = pgTable(
+  "coupon_usages",
+  {
+    id: serial().primaryKey(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    email: text().notNull(),
+    discount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupon_usages_order_idx").on(t.orderId, t.couponId),
+    index("coupon_usages_customer_idx").on(t.couponId, t.customerId),
+    index("coupon_usages_email_idx").on(t.couponId, sql`lower(${t.email})`),
+  ],
+);

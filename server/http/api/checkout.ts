@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
+import { CheckoutError } from "../../services/checkout/index.ts";
+import type { Services } from "../../services/index.ts";
+import { HttpError, parseOrThrow } from "../errors.ts";
+import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Text without control characters (PostgreSQL refuses NUL in text; the others have no place in a form). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), "must not contain control characters");
+const couponBody = z.strictObject({ code: text(COUPON_CODE_MAX_LENGTH * 4) });
+const couponParam = z.strictObject({ code: text(COUPON_CODE_MAX_LENGTH * 4).pipe(z.string().min(1)) });
+const methodId = text(40).pipe(z.string().min(1));
+const quoteQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "country is a two-letter code")
+    .optional(),
+  shipping: methodId.optional(),
+});
+const addressish = z.record(text(100), z.union([text(1000), z.number(), z.boolean(), z.null()])).refine((r) => Object.keys(r).length <= 30, "too many fields");
+const checkoutBody = z.strictObject({
+  email: text(1000),
+  billing: addressish,
+  shipping: addressish.optional(),
+  shipToDifferentAddress: z.union([z.boolean(), text(10)]).optional(),
+  shippingMethod: methodId,
+  paymentMethod: methodId,
+  note: text(2000).optional(),
+});
+const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, "Idempotency-Key is 8 to 200 visible ASCII characters");
+
+function toHttp(error: unknown): never {
+  if (error instanceof CheckoutError) throw new HttpError(error.status, error.code, error.message, error.fields);
+  throw error;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const sent = request.headers[IDEMPOTENCY_HEADER];
+  const result = idempotencyKey.safeParse(sent);
+  if (!result.success)
+    throw new HttpError(400, "invalid_idempotency_key", "Send an Idempotency-Key header of 8 to 200 characters.", { "Idempotency-Key": result.error.issues[0]?.message ?? "invalid" });
+  return result.data;
+}
+
+export function registerCheckoutRoutes(api: FastifyInstance, services: Services) {
+  api.post("/cart/coupons", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const { code } = parseOrThrow(couponBody, request.body ?? null, "body");
+    return reply.send(await services.checkout.applyCoupon(session, code).catch(toHttp));
+  });
+
+  api.delete<{ Params: { code: string } }>("/cart/coupons/:code", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const { code } = parseOrThrow(couponParam, request.params, "params");
+    return reply.send(await services.checkout.removeCoupon(session, code).catch(toHttp));
+  });
+
+  api.get("/checkout/quote", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const query = parseOrThrow(quoteQuery, request.query, "query");
+    const session = await currentSession(request, services);
+    const quote = await services.checkout
+      .quote(session ?? { id: "", customerId: null }, {
+        country: query.country ?? null,
+        shippingMethodId: query.shipping ?? null,
+      })
+      .catch(toHttp);
+    return reply.send(quote);
+  });
+
+  api.post("/checkout", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const session = await requireNonce(request, services);
+    const key = idempotencyKeyOf(request);
+    const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
+    const { order, created } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    return reply.status(created ? 201 : 200).send({
+      order,
+      redirect: `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`,
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import { and, eq, sql } from "drizzle-orm";
+import { couponMessage, normalizeCouponCode, validateCoupon } from "../../../domain/cart/coupons.ts";
+import { normalizeCountryCode } from "../../../domain/checkout/countries.ts";
+import type { Db } from "../../db/connect.ts";
+import { cartCoupons, carts, coupons } from "../../db/schema/index.ts";
+import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
+import { CheckoutError } from "./errors.ts";
+import { listCustomerOrders, type Order, orderByKey, orderOfCustomer, readOrder } from "./orders.ts";
+import { placeOrder, type PlaceOrderInput, type PlaceOrderResult, usesOf } from "./place-order.ts";
+import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
+
+export { CheckoutError } from "./errors.ts";
+export type { Order, OrderLine } from "./orders.ts";
+export type { PlaceOrderInput, PlaceOrderResult } from "./place-order.ts";
+export type { Quote } from "./pricing.ts";
+
+export type CheckoutSession = { id: string; customerId: number | null };
+export type QuoteInput = {
+  country?: string | null | undefined;
+  shippingMethodId?: string | null | undefined;
+};
+export type CouponChange = { message: string; quote: Quote };
+
+export type CheckoutService = {
+  applyCoupon(session: CheckoutSession, code: string): Promise<CouponChange>;
+  removeCoupon(session: CheckoutSession, code: string): Promise<CouponChange>;
+  quote(session: CheckoutSession, input?: QuoteInput): Promise<Quote>;
+  placeOrder(session: CheckoutSession, input: PlaceOrderInput, idempotencyKey: string): Promise<PlaceOrderResult>;
+  /** The order-received page: the order when the key matches, else null. */
+  getOrderByKey(id: number, key: string): Promise<Order | null>;
+  listOrders(customerId: number): Promise<Order[]>;
+  /** A customer's own order; someone else's answers null. */
+  getOrder(customerId: number, id: number): Promise<Order | null>;
+};
+
+export type CheckoutOptions = {
+  settings?: CheckoutSettings;
+  now?: () => Date;
+  shopEmail?: string;
+  afterStockUpdate?: () => Promise<void> | void;
+};
+
+export function createCheckoutService(db: Db, options: CheckoutOptions = {}): CheckoutService {
+  const settings = options.settings ?? DEMO_CHECKOUT_SETTINGS;
+  const now = options.now ?? (() => new Date());
+  const countryOf = (input: QuoteInput) => (input.country ? normalizeCountryCode(input.country) : settings.tax.baseCountry);
+
+  async function quote(session: CheckoutSession, input: QuoteInput = {}): Promise<Quote> {
+    const context = await loadCartContext(db, await cartIdOf(db, session.id));
+    const uses = await usesOf(
+      db,
+      context.coupons.map((c) => c.id),
+      session.customerId,
+      null,
+    );
+    const checks = checkAppliedCoupons(context, now(), (c) => (session.customerId === null ? null : (uses.get(c.id) ?? 0)));
+    return priceCart(context, checks, settings, countryOf(input), input.shippingMethodId ?? null);
+  }
+
+  return {
+    async applyCoupon(session, code) {
+      await db.transaction(async (tx) => {
+        await tx.insert(carts).values({ sessionId: session.id }).onConflictDoNothing({ target: carts.sessionId });
+        const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
+        const context = await loadCartContext(tx, cart!.id);
+        if (normalizeCouponCode(code) === "") throw new CheckoutError(400, "please_enter", couponMessage("please_enter"));
+        if (context.cart.items.length === 0) throw new CheckoutError(400, "cart_empty", "Your cart is currently empty.");
+        const coupon = await findCouponByCode(tx, code);
+        const uses = coupon && session.customerId !== null ? ((await usesOf(tx, [coupon.id], session.customerId, null)).get(coupon.id) ?? 0) : null;
+        const result = validateCoupon(coupon, {
+          enteredCode: code,
+          now: now(),
+          subtotal: context.cart.subtotal,
+          lines: context.lines,
+          usesByCustomer: uses,
+          appliedCoupons: context.coupons,
+        });
+        if (!result.ok) throw new CheckoutError(result.error === "not_found" ? 404 : 400, result.error, result.message);
+        for (const removed of result.removesCodes) {
+          const other = context.coupons.find((c) => c.code === removed);
+          if (other) await tx.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cart!.id), eq(cartCoupons.couponId, other.id)));
+        }
+        const [last] = await tx
+          .select({
+            n: sql<number>`coalesce(max(${cartCoupons.position}), -1)::int`,
+          })
+          .from(cartCoupons)
+          .where(eq(cartCoupons.cartId, cart!.id));
+        await tx
+          .insert(cartCoupons)
+          .values({
+            cartId: cart!.id,
+            couponId: coupon!.id,
+            position: Number(last?.n ?? -1) + 1,
+          })
+          .onConflictDoNothing();
+      });
+      return { message: couponMessage("applied"), quote: await quote(session) };
+    },
+
+    async removeCoupon(session, code) {
+      const cartId = await cartIdOf(db, session.id);
+      const normalized = normalizeCouponCode(code);
+      if (cartId !== null && normalized !== "") {
+        await db.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cartId), sql`${cartCoupons.couponId} in (select ${coupons.id} from ${coupons} where lower(${coupons.code}) = ${normalized})`));
+      }
+      return { message: couponMessage("removed"), quote: await quote(session) };
+    },
+
+    quote,
+
+    placeOrder(session, input, idempotencyKey) {
+      return placeOrder(db, session, input, idempotencyKey, {
+        settings,
+        now,
+        shopEmail: options.shopEmail ?? "orders@vitrine.example",
+        afterStockUpdate: options.afterStockUpdate,
+      });
+    },
+
+    getOrderByKey: (id, key) => readOrder(db, orderByKey(id, key)),
+    listOrders: (customerId) => listCustomerOrders(db, customerId),
+    getOrder: (customerId, id) => readOrder(db, orderOfCustomer(customerId, id)),
+  };
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { orderLines, orders } from "../../db/schema/index.ts";
+import type { Queryable } from "../cart/read-cart.ts";
+
+export type OrderLine = {
+  productId: number | null;
+  variationId: number | null;
+  name: string;
+  sku: string | null;
+  attributes: { name: string; value: string }[];
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+};
+
+export type Order = {
+  id: number;
+  number: string;
+  key: string;
+  status: (typeof orders.$inferSelect)["status"];
+  customerId: number | null;
+  email: string;
+  billingAddress: Record<string, string>;
+  shippingAddress: Record<string, string>;
+  shippingMethod: string | null;
+  shippingMethodTitle: string | null;
+  paymentMethod: string | null;
+  paymentMethodTitle: string | null;
+  currency: string;
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  total: number;
+  customerNote: string;
+  createdAt: Date;
+  lines: OrderLine[];
+};
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  key: orders.key,
+  status: orders.status,
+  customerId: orders.customerId,
+  email: orders.email,
+  billingAddress: orders.billingAddress,
+  shippingAddress: orders.shippingAddress,
+  shippingMethod: orders.shippingMethod,
+  shippingMethodTitle: orders.shippingMethodTitle,
+  paymentMethod: orders.paymentMethod,
+  paymentMethodTitle: orders.paymentMethodTitle,
+  currency: orders.currency,
+  subtotal: orders.subtotal,
+  discountTotal: orders.discountTotal,
+  shippingTotal: orders.shippingTotal,
+  taxTotal: orders.taxTotal,
+  total: orders.total,
+  customerNote: orders.customerNote,
+  createdAt: orders.createdAt,
+};
+
+async function withLines(q: Queryable, rows: Omit<Order, "lines">[]): Promise<Order[]> {
+  const result: Order[] = [];
+  for (const row of rows) {
+    const lines = await q
+      .select({
+        productId: orderLines.productId,
+        variationId: orderLines.variationId,
+        name: orderLines.name,
+        sku: orderLines.sku,
+        attributes: orderLines.attributes,
+        quantity: orderLines.quantity,
+        unitPrice: orderLines.unitPrice,
+        subtotal: orderLines.subtotal,
+        discount: orderLines.discount,
+        tax: orderLines.tax,
+        total: orderLines.total,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id));
+    result.push({ ...row, lines });
+  }
+  return result;
+}
+
+export async function readOrder(q: Queryable, where: ReturnType<typeof eq>): Promise<Order | null> {
+  const rows = await q.select(orderColumns).from(orders).where(where).limit(1);
+  const [order] = await withLines(q, rows);
+  return order ?? null;
+}
+
+export const orderById = (id: number) => eq(orders.id, id);
+export const orderByKey = (id: number, key: string) => and(eq(orders.id, id), eq(orders.key, key))!;
+export const orderOfCustomer = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId))!;
+
+export async function listCustomerOrders(q: Queryable, customerId: number): Promise<Order[]> {
+  const rows = await q.select(orderColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+  return withLines(q, rows);
+}

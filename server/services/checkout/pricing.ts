@@ -1,0 +1,120 @@
+import type { CouponType } from "../../../domain/cart/coupons.ts";
+import { computeOrderTotals, subtotalAfterDiscounts, type OrderLineTotals } from "../../../domain/checkout/order-totals.ts";
+import { availablePaymentMethods, DEMO_PAYMENT_SETTINGS, type PaymentMethodOffer, type PaymentSettings } from "../../../domain/checkout/payment-methods.ts";
+import { type AvailableShippingMethod, availableShippingMethods, DEMO_SHIPPING_SETTINGS, defaultShippingMethod, type ShippingSettings } from "../../../domain/checkout/shipping.ts";
+import { DEMO_TAX_SETTINGS, type TaxSettings } from "../../../domain/checkout/tax.ts";
+import type { Cart } from "../cart/types.ts";
+import type { CartContext, CouponCheck, StoredCoupon } from "./cart-context.ts";
+
+export type CheckoutSettings = {
+  shipping: ShippingSettings;
+  tax: TaxSettings;
+  payment: PaymentSettings;
+  currency: string;
+};
+export const DEMO_CHECKOUT_SETTINGS: CheckoutSettings = {
+  shipping: DEMO_SHIPPING_SETTINGS,
+  tax: DEMO_TAX_SETTINGS,
+  payment: DEMO_PAYMENT_SETTINGS,
+  currency: "EUR",
+};
+
+export type QuoteCoupon = {
+  code: string;
+  type: CouponType;
+  discount: number;
+  freeShipping: boolean;
+};
+/** An applied coupon the cart no longer qualifies for: shown with its reason, not counted. */
+export type QuoteCouponProblem = {
+  code: string;
+  error: string;
+  message: string;
+};
+
+export type Quote = {
+  cart: Cart;
+  country: string;
+  lines: OrderLineTotals[];
+  coupons: QuoteCoupon[];
+  couponProblems: QuoteCouponProblem[];
+  shippingMethods: AvailableShippingMethod[];
+  shippingMethod: AvailableShippingMethod | null;
+  paymentMethods: PaymentMethodOffer[];
+  totals: {
+    subtotal: number;
+    discountTotal: number;
+    shippingTotal: number;
+    shippingTax: number;
+    taxTotal: number;
+    total: number;
+    pricesIncludeTax: boolean;
+  };
+  currency: string;
+};
+
+/** Prices a cart: coupons that still hold, the shipping methods the discounted subtotal unlocks, tax and totals. */
+export function priceCart(context: CartContext, checks: readonly CouponCheck[], settings: CheckoutSettings, country: string, shippingMethodId: string | null): Quote {
+  const valid: StoredCoupon[] = checks.filter((c) => c.result.ok).map((c) => c.coupon);
+  const problems = checks.flatMap((c) =>
+    c.result.ok
+      ? []
+      : [
+          {
+            code: c.coupon.code,
+            error: c.result.error,
+            message: c.result.message,
+          },
+        ],
+  );
+  const base = {
+    lines: context.lines,
+    coupons: valid,
+    tax: settings.tax,
+    country,
+  };
+  const beforeShipping = computeOrderTotals({ ...base, shippingCost: 0 });
+  const shippingMethods =
+    context.lines.length === 0
+      ? []
+      : availableShippingMethods(settings.shipping, {
+          country,
+          subtotalAfterDiscounts: subtotalAfterDiscounts(beforeShipping),
+          hasFreeShippingCoupon: beforeShipping.freeShipping,
+        });
+  const shippingMethod = defaultShippingMethod(shippingMethods, shippingMethodId);
+  const totals = computeOrderTotals({
+    ...base,
+    shippingCost: shippingMethod?.cost ?? 0,
+  });
+  const discountByCode = new Map(totals.coupons.map((c) => [c.code, c.discount]));
+  return {
+    cart: context.cart,
+    country,
+    lines: totals.lines,
+    coupons: valid.map((c) => ({
+      code: c.code,
+      type: c.type,
+      discount: discountByCode.get(c.code) ?? 0,
+      freeShipping: c.freeShipping,
+    })),
+    couponProblems: problems,
+    shippingMethods,
+    shippingMethod,
+    paymentMethods: availablePaymentMethods(settings.payment, {
+      needsShipping: context.lines.length > 0,
+      shippingMethodType: shippingMethod?.type ?? null,
+      total: totals.total,
+    }),
+    totals: {
+      subtotal: totals.subtotal,
+      discountTotal: totals.discountTotal,
+      shippingTotal: totals.shippingTotal,
+      shippingTax: totals.shippingTax,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+      pricesIncludeTax: totals.pricesIncludeTax,
+    },
+    currency: settings.currency,
+  };
+}
