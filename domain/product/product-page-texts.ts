@@ -52,3 +52,9 @@ export function checkReviewSubmission(
   if (input.ratingFieldPresent && input.ratingsRequired && rating === null) return { ok: false, alert: texts.ratingRequired };
   return { ok: true, rating };
 }
+
+/**
+ * A review is from a "verified owner" when its e-mail placed an order for the product that was paid for:
+ * processing or completed, as the origin counts paid orders (on-hold waits for a bank transfer).
+ */
+export const VERIFIED_OWNER_ORDER_STATUSES = ["processing", "completed"] as const;

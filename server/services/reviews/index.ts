@@ -1,6 +1,7 @@
-import { and, avg, count, eq } from "drizzle-orm";
+import { and, avg, count, eq, inArray, sql } from "drizzle-orm";
+import { VERIFIED_OWNER_ORDER_STATUSES } from "../../../domain/product/product-page-texts.ts";
 import type { Db } from "../../db/connect.ts";
-import { products, reviews } from "../../db/schema/index.ts";
+import { orderLines, orders, products, reviews } from "../../db/schema/index.ts";
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
@@ -23,8 +24,18 @@ export function createReviewService(db: Db) {
         .where(and(eq(products.slug, productSlug), eq(products.status, "publish")))
         .limit(1);
       if (!product) return null;
-      // "Verified owner" means the e-mail belongs to a customer who bought the product; there are no
-      // orders yet, so no submission can be verified.
+      const [bought] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(
+          and(
+            eq(orderLines.productId, product.id),
+            sql`lower(${orders.email}) = lower(${input.authorEmail})`,
+            inArray(orders.status, [...VERIFIED_OWNER_ORDER_STATUSES]),
+          ),
+        )
+        .limit(1);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -34,7 +45,7 @@ export function createReviewService(db: Db) {
           rating: input.rating,
           content: input.content,
           status: "pending",
-          verified: false,
+          verified: bought !== undefined,
         })
         .returning({ id: reviews.id });
       return { id: row!.id, productId: product.id, status: "pending" };

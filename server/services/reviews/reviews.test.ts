@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { products, reviews } from "../../db/schema/index.ts";
+import { orderLines, orders, products, reviews } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createReviewService, type ReviewService } from "./index.ts";
@@ -49,6 +49,31 @@ describe(`review service (${testDatabaseKind})`, () => {
     expect(await productRating("red-lamp")).toEqual({ averageRating: 3.33, ratingCount: 3 });
     const [row] = await database.db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, submitted!.id));
     expect(row?.status).toBe("approved");
+  });
+
+  it("marks a review from a verified owner when its e-mail has a paid order for the product", async () => {
+    const productId = ids.get("red-lamp")!;
+    const address = { firstName: "Ada", lastName: "Byrne", company: "", address1: "1 Quay St", address2: "", city: "Galway", state: "", postcode: "H91 X2K3", country: "IE", phone: "" };
+    const placeOrder = async (email: string, status: "completed" | "cancelled", key: string) => {
+      const [order] = await database.db
+        .insert(orders)
+        .values({
+          number: key, status, email, billingAddress: address, shippingAddress: address, subtotal: 2000, discountTotal: 0,
+          shippingTotal: 0, taxTotal: 0, total: 2000, pricesIncludeTax: true, key, idempotencyKey: key,
+        })
+        .returning({ id: orders.id });
+      await database.db.insert(orderLines).values({ orderId: order!.id, productId, name: "Red lamp", quantity: 1, unitPrice: 2000, subtotal: 2000, discount: 0, tax: 0, total: 2000 });
+    };
+    await placeOrder("Owner@Example.com", "completed", "verified-1");
+    await placeOrder("cancelled@example.com", "cancelled", "verified-2");
+    const verifiedOf = async (email: string) => {
+      const submitted = await service.submitReview("red-lamp", { ...input, authorEmail: email });
+      const [row] = await database.db.select({ verified: reviews.verified }).from(reviews).where(eq(reviews.id, submitted!.id));
+      return row?.verified;
+    };
+    expect(await verifiedOf("owner@example.com")).toBe(true);
+    expect(await verifiedOf("cancelled@example.com")).toBe(false);
+    expect(await verifiedOf("someone@example.com")).toBe(false);
   });
 
   it("approving an unknown review answers false", async () => {
