@@ -8,6 +8,8 @@ export default [
   route("product/:slug", "routes/product.tsx"),
   route("product/:slug/reviews", "routes/product-reviews.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/order-received/:id", "routes/order-received.tsx"),
   route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

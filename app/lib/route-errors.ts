@@ -11,13 +11,15 @@ export type RouteErrorData =
   | { reason: "invalid-query"; fields: Record<string, string>; resetHref: string }
   | { reason: "page-out-of-range"; pageCount: number; lastPageHref: string }
   | { reason: "category-not-found"; categories: CategoryLinkData[] }
-  | { reason: "product-not-found" };
+  | { reason: "product-not-found" }
+  | { reason: "order-not-found" };
 
 const REASONS: ReadonlySet<string> = new Set<RouteErrorData["reason"]>([
   "invalid-query",
   "page-out-of-range",
   "category-not-found",
   "product-not-found",
+  "order-not-found",
 ]);
 
 export function isRouteErrorData(value: unknown): value is RouteErrorData {

@@ -79,5 +79,11 @@ function ExpectedError({ status, data }: { status: number; data: RouteErrorData 
           <p>It may be sold out for good or have a new address. Try searching for it.</p>
         </ErrorPage>
       );
+    case "order-not-found":
+      return (
+        <ErrorPage status={status} title="We couldn’t find that order">
+          <p>The link may be incomplete. Your order confirmation e-mail has the full link.</p>
+        </ErrorPage>
+      );
   }
 }

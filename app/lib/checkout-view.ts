@@ -1,0 +1,9 @@
+/** What the checkout page shows of a priced cart (the checkout service's quote), as the loader hands it over. */
+export type CheckoutQuoteView = {
+  cart: { items: { key: string; name: string; quantity: number; lineTotal: number }[] };
+  lines: { lineKey: string; subtotal: number }[];
+  shippingMethod: { id: string } | null;
+  shippingMethods: { id: string; title: string; cost: number }[];
+  paymentMethods: { id: string; title: string; description: string }[];
+  totals: { subtotal: number; discountTotal: number; taxTotal: number; total: number };
+};

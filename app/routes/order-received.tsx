@@ -1,0 +1,118 @@
+import { formatMoney } from "../../domain/money.ts";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { routeError } from "../lib/route-errors.ts";
+import type { Route } from "./+types/order-received";
+
+export function meta() {
+  return [{ title: "Order received — Vitrine" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+/** The thank-you page: only with the order's own key, so order numbers cannot be walked. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const order = Number.isSafeInteger(id) && id > 0 && key ? await context.services.checkout.getOrderByKey(id, key) : null;
+  if (!order) throw routeError(404, { reason: "order-not-found" });
+  return {
+    order: {
+      number: order.number,
+      status: order.status,
+      email: order.email,
+      createdAt: order.createdAt.toISOString(),
+      paymentMethodTitle: order.paymentMethodTitle,
+      shippingMethodTitle: order.shippingMethodTitle,
+      subtotal: order.subtotal,
+      discountTotal: order.discountTotal,
+      shippingTotal: order.shippingTotal,
+      taxTotal: order.taxTotal,
+      total: order.total,
+      lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total })),
+    },
+  };
+}
+
+export default function OrderReceived({ loaderData: { order } }: Route.ComponentProps) {
+  return (
+    <div className="container checkout-page order-received">
+      <h1>Order received</h1>
+      <p className="notice notice--success" role="status">
+        Thank you. Your order has been received.
+      </p>
+      <ul className="order-overview">
+        <li>
+          Order number: <strong>{order.number}</strong>
+        </li>
+        <li>
+          Date: <strong>{new Date(order.createdAt).toLocaleDateString("en-IE", { dateStyle: "long" })}</strong>
+        </li>
+        <li>
+          Email: <strong>{order.email}</strong>
+        </li>
+        <li>
+          Total: <strong>{formatMoney(order.total)}</strong>
+        </li>
+        {order.paymentMethodTitle && (
+          <li>
+            Payment method: <strong>{order.paymentMethodTitle}</strong>
+          </li>
+        )}
+      </ul>
+      <h2>Order details</h2>
+      <table className="checkout-review">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={i}>
+              <td>
+                {line.name} <strong>× {line.quantity}</strong>
+              </td>
+              <td>{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td>{formatMoney(order.subtotal)}</td>
+          </tr>
+          {order.discountTotal > 0 && (
+            <tr>
+              <th scope="row">Discount</th>
+              <td>−{formatMoney(order.discountTotal)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">Shipping</th>
+            <td>
+              {formatMoney(order.shippingTotal)}
+              {order.shippingMethodTitle ? ` via ${order.shippingMethodTitle}` : ""}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Tax (included)</th>
+            <td>{formatMoney(order.taxTotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total</th>
+            <td>
+              <strong>{formatMoney(order.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}
