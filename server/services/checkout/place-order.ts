@@ -122,6 +122,16 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
 
       // 3. Re-price the cart from the catalogue (read after the locks, so prices and stock are current).
       const context = await loadCartContext(tx, cart.id);
+      // Reading the cart sets aside lines that can no longer be bought (another order took the last units,
+      // or the item was unpublished); placing the order refuses them by name rather than dropping them.
+      const setAside = context.cart.removed[0];
+      if (setAside) {
+        const message =
+          setAside.reason === "out_of_stock"
+            ? `Sorry, "${setAside.name}" is out of stock. Please edit your cart and try again.`
+            : `Sorry, "${setAside.name}" cannot be purchased any more. Please remove it from your cart.`;
+        throw new CheckoutError(400, setAside.reason === "out_of_stock" ? "out_of_stock" : "not_purchasable", message);
+      }
       const demand = new Map<
         string,
         {
