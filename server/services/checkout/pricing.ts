@@ -1,5 +1,5 @@
 import type { CouponType } from "../../../domain/cart/coupons.ts";
-import { computeOrderTotals, subtotalAfterDiscounts, type OrderLineTotals } from "../../../domain/checkout/order-totals.ts";
+import { computeOrderTotals, subtotalAfterDiscounts, type OrderLineTotals, type OrderTotals } from "../../../domain/checkout/order-totals.ts";
 import { availablePaymentMethods, DEMO_PAYMENT_SETTINGS, type PaymentMethodOffer, type PaymentSettings } from "../../../domain/checkout/payment-methods.ts";
 import { type AvailableShippingMethod, availableShippingMethods, DEMO_SHIPPING_SETTINGS, defaultShippingMethod, type ShippingSettings } from "../../../domain/checkout/shipping.ts";
 import { DEMO_TAX_SETTINGS, type TaxSettings } from "../../../domain/checkout/tax.ts";
@@ -41,15 +41,7 @@ export type Quote = {
   shippingMethods: AvailableShippingMethod[];
   shippingMethod: AvailableShippingMethod | null;
   paymentMethods: PaymentMethodOffer[];
-  totals: {
-    subtotal: number;
-    discountTotal: number;
-    shippingTotal: number;
-    shippingTax: number;
-    taxTotal: number;
-    total: number;
-    pricesIncludeTax: boolean;
-  };
+  totals: Omit<OrderTotals, "lines" | "coupons" | "freeShipping">;
   currency: string;
 };
 
