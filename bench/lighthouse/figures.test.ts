@@ -112,6 +112,17 @@ import("/assets/entry.js");</script></body>`;
       "http://127.0.0.1:3000/assets/root.js",
     ]);
   });
+
+  it("reads the modules of a page that hydrates after its first paint: the boot list and the parked module script", () => {
+    const html = `<head><link rel="stylesheet" href="/assets/a.css"/></head><body>
+      <script type="text/x-vitrine-module" id="vitrine-hydrate">import * as route0 from "/assets/root.js";
+import("/assets/entry.js");</script><script data-vitrine-modules="/assets/entry.js /assets/chunk.js /assets/root.js">(function(){})();</script></body>`;
+    expect(scriptReferences(html, "http://127.0.0.1:3000/product/tee")).toEqual([
+      "http://127.0.0.1:3000/assets/root.js",
+      "http://127.0.0.1:3000/assets/entry.js",
+      "http://127.0.0.1:3000/assets/chunk.js",
+    ]);
+  });
 });
 
 describe("parseOptions", () => {

@@ -2,8 +2,9 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The scripts a server-rendered page asks for before any interaction: `<link rel="modulepreload">`,
- * `<script src>`, and the modules its inline module scripts import (React Router's route modules and
- * entry). Absolute URLs, same origin as the page, in document order, without duplicates.
+ * `<script src>`, the modules its inline module scripts import (React Router's route modules and
+ * entry), and those the boot script preloads after the first paint (`data-vitrine-modules`, see
+ * app/lib/deferred-hydration.server.ts). Absolute URLs, same origin as the page, in document order, without duplicates.
  */
 export function scriptReferences(html: string, pageUrl: string): string[] {
   const found: string[] = [];
@@ -21,7 +22,9 @@ export function scriptReferences(html: string, pageUrl: string): string[] {
     const [, attributes = "", body = ""] = match;
     const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
     if (src) add(src);
-    if (/\btype=["']?module\b/i.test(attributes)) {
+    const preloadedAfterPaint = /\bdata-vitrine-modules=["']([^"']*)["']/i.exec(attributes)?.[1];
+    for (const href of preloadedAfterPaint?.split(/\s+/) ?? []) if (href) add(href);
+    if (/\btype=["']?(?:module|text\/x-vitrine-module)\b/i.test(attributes)) {
       for (const imported of body.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?\(?\s*["']([^"']+\.m?js)["']/g)) {
         if (imported[1]) add(imported[1]);
       }
