@@ -1,16 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: "tests/e2e",

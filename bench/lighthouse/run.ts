@@ -24,21 +24,13 @@ import {
 } from "./figures.ts";
 import { gzipSizes, scriptReferences, type SizedScript } from "./first-load-js.ts";
 import { parseOptions, USAGE, UsageError, type LighthouseOptions } from "./options.ts";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsDir = path.join(repoRoot, "bench", "lighthouse", "results");
 
-/** The flags of docs/architecture.md for Debian's Chromium in a container. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chromium as Playwright runs it, headless. */
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 /** The page or the browser could not be measured: printed without a stack trace, exit code 2. */
 class CannotMeasureError extends Error {}
