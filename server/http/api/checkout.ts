@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
+import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
@@ -50,7 +51,21 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return result.data;
 }
 
+/** The merchant's settings calls: the session must belong to a customer with the admin role. */
+async function requireAdmin(request: FastifyRequest, services: Services): Promise<void> {
+  const session = await requireNonce(request, services);
+  const customer = await services.accounts.getCustomer(session);
+  if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can change the checkout settings.");
+}
+
 export function registerCheckoutRoutes(api: FastifyInstance, services: Services) {
+  api.put("/settings/checkout", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    await requireAdmin(request, services);
+    const patch = parseOrThrow(checkoutSettingsPatchSchema, request.body ?? null, "body");
+    return reply.send({ settings: await services.settings.saveCheckout(patch) });
+  });
+
   api.post("/cart/coupons", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
