@@ -4,6 +4,8 @@ import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
+import { sessionCookie } from "../../services/sessions/cookie.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
 
@@ -35,6 +37,7 @@ const checkoutBody = z.strictObject({
   shippingMethod: methodId,
   paymentMethod: methodId,
   note: text(2000).optional(),
+  createAccount: z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH * 2) }).optional(),
 });
 const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, "Idempotency-Key is 8 to 200 visible ASCII characters");
 
@@ -98,8 +101,11 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     const session = await requireNonce(request, services);
     const key = idempotencyKeyOf(request);
     const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
-    const { order, created } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    // An order that created an account signs the shopper in on a new session, as a login does.
+    if (signedIn) reply.header("set-cookie", sessionCookie(signedIn.token, request.protocol === "https"));
     return reply.status(created ? 201 : 200).send({
+      ...(signedIn ? { nonce: signedIn.nonce } : {}),
       order,
       redirect: `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`,
     });
