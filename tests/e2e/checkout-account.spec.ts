@@ -8,6 +8,8 @@ import {
   loginPassword,
   loginSection,
   openCheckoutWithPen,
+  PEN,
+  productId,
   recordEmailChecks,
 } from "./support/checkout.ts";
 
@@ -189,6 +191,27 @@ test.describe("Checkout accounts and e-mail check", () => {
     const login = await other.request.post("/api/auth/login", { headers: { "x-vitrine-nonce": nonce }, data: { email, password } });
     expect(login.status()).toBe(200);
     await other.close();
+  });
+
+  test("S-6-3 S-6-4 without JavaScript a taken e-mail refuses Create an account on the e-mail field, and the login form logs in", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/cart?add-to-cart=${await productId(page, PEN)}&quantity=1`);
+    await page.goto("/checkout");
+    await fillAddress(page);
+    await emailField(page).fill("sofia@vitrine.test");
+    await page.getByRole("checkbox", { name: "Create an account?" }).check();
+    await page.getByLabel("Create account password").fill("a long enough secret");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.locator("#checkout-billing_email-error")).toContainText("already registered");
+    await expect(emailField(page)).toHaveValue("sofia@vitrine.test");
+    await loginPassword(page).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText("Logged in as Sofia Rossi.")).toBeVisible();
+    await expect(emailField(page)).toHaveValue("sofia@vitrine.test");
+    await expect(page.locator(".checkout-review tbody")).toContainText("Brass Pen");
+    await context.close();
   });
 
   test("S-2-48 S-4-76 S-4-77 S-3-38 the order review folds away behind its toggle on small screens @phone", async ({ page }) => {

@@ -43,20 +43,18 @@ export function CheckoutAccount({ sections, hydrated, successMessage, createAcco
 
   return (
     <>
-      <div className="checkout-login" role="group" aria-labelledby="checkout-login-heading" hidden={hydrated ? !sections.showLogin : undefined} data-ready={hydrated || undefined}>
-        <p id="checkout-login-heading" className="checkout-login__message">
-          {hydrated ? successMessage : "Returning customer? Enter your password to log in."}
-        </p>
-        <p className="checkout-field">
-          <label htmlFor="checkout-login_password" className="field-label">
-            Password<abbr title="required"> *</abbr>
-          </label>
-          <input id="checkout-login_password" name="login_password" type="password" autoComplete="current-password" className="field-input" placeholder="Password *" />
-        </p>
-        <button type="submit" name="intent" value="login" formNoValidate className="button" disabled={busy} onClick={logIn}>
-          Login
-        </button>
-      </div>
+      {hydrated ? (
+        <div className="checkout-login" role="group" aria-labelledby="checkout-login-heading" hidden={!sections.showLogin}>
+          <LoginFields message={successMessage} busy={busy} onLogin={logIn} />
+        </div>
+      ) : (
+        // Without JavaScript nothing can check the e-mail, so the login is simply offered; with it, this is inert.
+        <noscript>
+          <div className="checkout-login" role="group" aria-labelledby="checkout-login-heading">
+            <LoginFields message="Returning customer? Enter your password and log in." busy={false} />
+          </div>
+        </noscript>
+      )}
       <div className="checkout-create-account" hidden={hydrated && !sections.showCreateAccount}>
         <p className="checkout-field">
           <label className="checkbox">
@@ -84,6 +82,25 @@ export function CheckoutAccount({ sections, hydrated, successMessage, createAcco
           )}
         </p>
       </div>
+    </>
+  );
+}
+
+function LoginFields({ message, busy, onLogin }: { message: string; busy: boolean; onLogin?: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  return (
+    <>
+      <p id="checkout-login-heading" className="checkout-login__message">
+        {message}
+      </p>
+      <p className="checkout-field">
+        <label htmlFor="checkout-login_password" className="field-label">
+          Password<abbr title="required"> *</abbr>
+        </label>
+        <input id="checkout-login_password" name="login_password" type="password" autoComplete="current-password" className="field-input" placeholder="Password *" />
+      </p>
+      <button type="submit" name="intent" value="login" formNoValidate className="button" disabled={busy} onClick={onLogin}>
+        Login
+      </button>
     </>
   );
 }
