@@ -11,6 +11,7 @@ import {
   PEN,
   productId,
   recordEmailChecks,
+  seriousAxeViolations,
 } from "./support/checkout.ts";
 
 const KNOWN = "customer@vitrine.test";
@@ -243,5 +244,12 @@ test.describe("Checkout accounts and e-mail check", () => {
     await openCheckoutWithPen(page);
     await expect(page.locator(".checkout__review")).toHaveCSS("position", "sticky");
     await expect(page.locator(".checkout__details")).toHaveCSS("position", "static");
+  });
+
+  test("the checkout with a known e-mail's login section open has no serious accessibility violations @phone", async ({ page }) => {
+    await openCheckoutWithPen(page);
+    await emailField(page).fill(KNOWN);
+    await expect(loginSection(page)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,18 @@
  */
 import { request as apiRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createAccountSection, DEMO_PASSWORD, emailField, fillAddress, loginSection, openCheckoutWithPen, PEN, productId, recordEmailChecks } from "./support/checkout.ts";
+import {
+  createAccountSection,
+  DEMO_PASSWORD,
+  emailField,
+  fillAddress,
+  loginSection,
+  openCheckoutWithPen,
+  PEN,
+  productId,
+  recordEmailChecks,
+  seriousAxeViolations,
+} from "./support/checkout.ts";
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const TEXTS = { toggle_show_text: "Open the summary", toggle_hide_text: "Close the summary" };
@@ -46,6 +57,7 @@ test.describe("Modern two-step checkout", () => {
     const steps = page.getByRole("list", { name: "Checkout steps" });
     await expect(steps.getByRole("listitem")).toHaveText([/1\s*Information/, /2\s*Shipping and payment/]);
     await expect(steps.locator('[aria-current="step"]')).toContainText("Information");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const stepOne = page.getByRole("region", { name: "Contact and addresses" });
     const stepTwo = page.locator("#checkout-step-2");
     await expect(stepOne).toBeVisible();

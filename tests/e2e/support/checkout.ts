@@ -42,3 +42,10 @@ export const emailField = (page: Page) => page.getByLabel("Email address");
 export const loginSection = (page: Page) => page.locator(".checkout-login");
 export const createAccountSection = (page: Page) => page.locator(".checkout-create-account");
 export const loginPassword = (page: Page) => page.getByLabel("Password *", { exact: true });
+
+/** axe's serious and critical findings on the page as it stands. */
+export async function seriousAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
