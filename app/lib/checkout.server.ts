@@ -1,12 +1,12 @@
 import type { Services } from "../../server/services/index.ts";
 import type { CheckoutError, PlaceOrderInput } from "../../server/services/checkout/index.ts";
-import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import { checkoutEmailFromCookieHeader } from "../../domain/checkout/checkout-email-cookie.ts";
 
 export const ADDRESS_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
 
 export async function checkoutSession(request: Request, services: Services) {
-  const session = await services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
-  return session ? { id: session.id, customerId: session.customerId } : null;
+  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
 }
 
 function address(form: FormData, prefix: "billing" | "shipping"): Record<string, string> {
@@ -19,6 +19,7 @@ export function placeOrderInput(form: FormData): PlaceOrderInput {
   const shipToDifferentAddress = form.get("ship_to_different_address") === "1";
   const billing = address(form, "billing");
   const note = String(form.get("order_comments") ?? "").trim();
+  const createAccount = form.get("createaccount") === "1" ? { password: String(form.get("account_password") ?? "") } : undefined;
   return {
     email: String(form.get("billing_email") ?? ""),
     billing,
@@ -27,13 +28,41 @@ export function placeOrderInput(form: FormData): PlaceOrderInput {
     shippingMethod: String(form.get("shipping_method") ?? ""),
     paymentMethod: String(form.get("payment_method") ?? ""),
     ...(note ? { note } : {}),
+    ...(createAccount ? { createAccount } : {}),
   };
+}
+
+/** The new session's cookie after a login or an order that created an account. */
+export function sessionSetCookie(request: Request, token: string): string {
+  return sessionCookie(token, new URL(request.url).protocol === "https:");
+}
+
+/**
+ * The e-mail the checkout starts with: a signed-in customer's own address, else the one the shopper typed
+ * on an earlier visit (S-3-46 cookie).
+ */
+export function initialCheckoutEmail(request: Request, customer: { email: string } | null): string {
+  return customer?.email ?? checkoutEmailFromCookieHeader(request.headers.get("cookie"));
+}
+
+/**
+ * Failed logins are counted per client address too; the page renderer is not told the socket's address,
+ * so form logins share one bucket behind the proxy's forwarded address, when there is one.
+ */
+export function formClientAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "checkout-form";
+}
+
+/** What the checkout page's login form sent. */
+export function loginInput(form: FormData): { email: string; password: string } {
+  return { email: String(form.get("billing_email") ?? "").trim(), password: String(form.get("login_password") ?? "") };
 }
 
 /** What the shopper typed, to fill the form again after a refusal. */
 export function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "idempotency_key") values[name] = value;
+  // Passwords are never sent back into the page.
+  for (const [name, value] of form) if (typeof value === "string" && name !== "idempotency_key" && !name.endsWith("password")) values[name] = value;
   return values;
 }
 

@@ -108,6 +108,20 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
     expect(again.json()).toEqual(body);
   });
 
+  it("S-6-4 POST /api/checkout with createAccount creates the account and answers a new session cookie and nonce", async () => {
+    const v = await visitor();
+    const body = { ...checkoutBody, email: "fresh.account@example.com", createAccount: { password: "a long enough secret" } };
+    const placed = await call(v, "POST", "/api/checkout", body, { "idempotency-key": "http-key-account" });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const cookie = String(placed.headers["set-cookie"]);
+    expect(cookie).toMatch(/^vitrine_session=[^;]+;.*HttpOnly/);
+    expect(cookie.split(";")[0]).not.toBe(v.cookie);
+    expect(placed.json()).toMatchObject({ nonce: expect.any(String), order: { customerId: expect.any(Number), email: "fresh.account@example.com" } });
+    const taken = await call(await visitor(), "POST", "/api/checkout", { ...body, email: "FRESH.account@example.com" }, { "idempotency-key": "http-key-account-2" });
+    expectError(taken, 409, "email_taken");
+    expect(taken.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
+  });
+
   it("POST /api/checkout refuses a missing key, an empty cart and bad fields", async () => {
     const v = await visitor(false);
     expectError(await call(v, "POST", "/api/checkout", checkoutBody), 400, "invalid_idempotency_key");

@@ -1,8 +1,15 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
-import { checkoutFields, checkoutPlaceholder, type CheckoutField } from "../../../domain/checkout/address.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { checkoutFields } from "../../../domain/checkout/address.ts";
+import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
+import { AddressField } from "./address-field.tsx";
+import { CheckoutAccount } from "./checkout-account.tsx";
+import { PaymentMethods, ShippingMethods } from "./checkout-methods.tsx";
+import { CheckoutSteps, firstStepWith, StepButton, type CheckoutStep } from "./checkout-steps.tsx";
+import { OrderReview } from "./order-review.tsx";
+import { useEmailCheck } from "./use-email-check.ts";
 
 export type CheckoutProblem = { code: string; message: string; fields: Record<string, string> };
 
@@ -12,14 +19,33 @@ type CheckoutFormProps = {
   idempotencyKey: string;
   problem: CheckoutProblem | null;
   values: Record<string, string>;
+  settings: CheckoutPageSettings;
+  customer: { email: string; displayName: string } | null;
+  initialEmail: string;
 };
 
-const COUNTRIES = Object.entries(COUNTRY_NAMES).sort(([, a], [, b]) => a.localeCompare(b));
-
-/** The classic checkout form: a plain POST that works without JavaScript; with it, the totals follow the country. */
-export function CheckoutForm({ quote: initialQuote, country, idempotencyKey, problem, values }: CheckoutFormProps) {
+/**
+ * The checkout form, one POST to the route's action that works without JavaScript. The classic layout
+ * puts the details beside the order review; the modern one splits them into two steps, which are one
+ * page until JavaScript runs. With it, the totals follow the country and shipping method, and guests'
+ * e-mails are checked for an account.
+ */
+export function CheckoutForm({ quote: initialQuote, country: initialCountry, idempotencyKey, problem, values, settings, customer, initialEmail }: CheckoutFormProps) {
   const quoteFetcher = useFetcher<{ quote: Quote | null }>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { sections, onEmailChange } = useEmailCheck(customer !== null);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [step, setStep] = useState<CheckoutStep>(firstStepWith(problem));
+  const where = useRef({ country: values.billing_country ?? initialCountry, shipping: values.shipping_method ?? initialQuote?.shippingMethod?.id ?? "" });
+  const modern = settings.layout === "modern";
+  const email = values.billing_email ?? initialEmail;
+
+  // A remembered e-mail is checked as soon as the page can ask.
+  useEffect(() => {
+    if (hydrated && email) onEmailChange(email);
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const quote = quoteFetcher.data?.quote ?? initialQuote;
   if (!quote) {
     return (
@@ -34,171 +60,125 @@ export function CheckoutForm({ quote: initialQuote, country, idempotencyKey, pro
       </div>
     );
   }
+  const reprice = (change: Partial<typeof where.current>) => {
+    where.current = { ...where.current, ...change };
+    void quoteFetcher.load(`/checkout?country=${encodeURIComponent(where.current.country)}&shipping=${encodeURIComponent(where.current.shipping)}`);
+  };
   const value = (name: string, fallback = "") => values[name] ?? fallback;
-  const fieldError = (name: string) => problem?.fields[name];
-  const shippingChoice = value("shipping_method", quote.shippingMethod?.id ?? "");
-  const paymentChoice = value("payment_method", quote.paymentMethods[0]?.id ?? "");
+  const fieldError = (key: string) => problem?.fields[key];
+  const address = (kind: "billing" | "shipping") =>
+    checkoutFields(kind).map((field) => {
+      const name = field.key === "email" ? "billing_email" : `${kind}_${field.key}`;
+      return (
+        <AddressField
+          key={name}
+          kind={kind}
+          field={field}
+          defaultValue={field.key === "email" ? email : value(name, field.key === "country" ? initialCountry : "")}
+          error={fieldError(field.key === "email" ? "email" : `${kind}.${field.key}`)}
+          onCountryChange={kind === "billing" && field.key === "country" ? (country) => reprice({ country }) : undefined}
+          onEmailChange={field.key === "email" ? onEmailChange : undefined}
+        />
+      );
+    });
 
-  const input = (kind: "billing" | "shipping", field: CheckoutField) => {
-    const name = field.key === "email" ? "billing_email" : `${kind}_${field.key}`;
-    const errorKey = field.key === "email" ? "email" : `${kind}.${field.key}`;
-    const error = fieldError(errorKey);
-    const id = `checkout-${name}`;
-    const common = {
-      id,
-      name,
-      autoComplete: kind === "shipping" ? `shipping ${field.autocomplete.replace(/^billing /, "")}` : field.autocomplete,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-      className: "field-input",
-    };
-    return (
-      <p key={name} className={`checkout-field checkout-field--${field.key}`}>
-        <label htmlFor={id} className="field-label">
-          {field.label}
-          {field.required && <abbr title="required"> *</abbr>}
-        </label>
-        {field.key === "country" ? (
-          <select
-            {...common}
-            defaultValue={value(name, country)}
-            required={kind === "billing"}
-            onChange={kind === "billing" ? (event) => quoteFetcher.load(`/checkout?country=${encodeURIComponent(event.currentTarget.value)}`) : undefined}
-          >
-            {COUNTRIES.map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
+  const details = (
+    <>
+      <fieldset className="checkout__section">
+        <legend>Billing details</legend>
+        {address("billing")}
+        {customer ? (
+          <p className="muted checkout-signed-in">Logged in as {customer.displayName}.</p>
         ) : (
-          <input
-            {...common}
-            type={field.key === "email" ? "email" : field.key === "phone" ? "tel" : "text"}
-            defaultValue={value(name)}
-            placeholder={checkoutPlaceholder(field)}
-            required={field.required && kind === "billing"}
+          <CheckoutAccount
+            sections={sections}
+            hydrated={hydrated}
+            successMessage={settings.user_validation_msgs.success_msg}
+            createAccountChecked={value("createaccount") === "1"}
+            fieldError={fieldError}
+            onLoginError={setLoginError}
           />
         )}
-        {error && (
-          <span className="field-error" id={`${id}-error`}>
-            {error}
-          </span>
-        )}
+      </fieldset>
+      <fieldset className="checkout__section">
+        <legend className="visually-hidden">Shipping address</legend>
+        <p className="checkout-field">
+          <label className="checkbox">
+            <input id="ship-to-different-address" type="checkbox" name="ship_to_different_address" value="1" defaultChecked={value("ship_to_different_address") === "1"} /> Ship to a
+            different address?
+          </label>
+        </p>
+        <div className="checkout__shipping-fields">{address("shipping")}</div>
+      </fieldset>
+      <p className="checkout-field">
+        <label htmlFor="checkout-order-comments" className="field-label">
+          Order notes (optional)
+        </label>
+        <textarea id="checkout-order-comments" name="order_comments" rows={3} className="field-input" defaultValue={value("order_comments")} placeholder="Notes about your order, e.g. special notes for delivery." />
       </p>
-    );
-  };
+    </>
+  );
+  const methods = (
+    <>
+      <ShippingMethods quote={quote} choice={value("shipping_method", quote.shippingMethod?.id ?? "")} onChange={(shipping) => reprice({ shipping })} />
+      <PaymentMethods quote={quote} choice={value("payment_method", quote.paymentMethods[0]?.id ?? "")} />
+      <button type="submit" className="button button--primary checkout__place" disabled={navigation.state === "submitting"}>
+        Place order
+      </button>
+    </>
+  );
+  const review = <OrderReview quote={quote} texts={settings.order_review_toggle_texts} hydrated={hydrated} />;
+  const layoutClass = [
+    "checkout",
+    modern ? "checkout--modern" : "checkout--classic",
+    settings.checkout_order_review_sticky && "checkout--review-sticky",
+    settings.checkout_form_sticky && "checkout--form-sticky",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
-    <div className="container checkout-page">
+    <div className="container checkout-page" data-hydrated={hydrated || undefined}>
       <h1>Checkout</h1>
-      {problem && (
-        <div className="notice notice--error" role="alert">
-          {problem.message}
-        </div>
-      )}
-      <Form method="post" className="checkout" noValidate={false}>
+      {/* The customer-info notice: login refusals (S-7-24) and order refusals. */}
+      <div className="checkout-notices" aria-live="polite">
+        {(loginError ?? problem) && (
+          <div className="notice notice--error checkout-customer-info" role="alert">
+            {loginError ?? problem?.message}
+          </div>
+        )}
+      </div>
+      {/* <CheckoutCoupon/> goes here, above the form. */}
+      <Form method="post" className={layoutClass} data-layout={settings.layout}>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-        <div className="checkout__details">
-          <fieldset className="checkout__section">
-            <legend>Billing details</legend>
-            {checkoutFields("billing").map((field) => input("billing", field))}
-          </fieldset>
-          <fieldset className="checkout__section">
-            <legend className="visually-hidden">Shipping address</legend>
-            <p className="checkout-field">
-              <label className="checkbox">
-                <input id="ship-to-different-address" type="checkbox" name="ship_to_different_address" value="1" defaultChecked={value("ship_to_different_address") === "1"} />{" "}
-                Ship to a different address?
-              </label>
-            </p>
-            <div className="checkout__shipping-fields">{checkoutFields("shipping").map((field) => input("shipping", field))}</div>
-          </fieldset>
-          <p className="checkout-field">
-            <label htmlFor="checkout-order-comments" className="field-label">
-              Order notes (optional)
-            </label>
-            <textarea id="checkout-order-comments" name="order_comments" rows={3} className="field-input" defaultValue={value("order_comments")} placeholder="Notes about your order, e.g. special notes for delivery." />
-          </p>
-        </div>
-        <section className="checkout__review" aria-labelledby="order-review-heading">
-          <h2 id="order-review-heading">Your order</h2>
-          <table className="checkout-review">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Subtotal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.cart.items.map((item) => (
-                <tr key={item.key}>
-                  <td>
-                    {item.name} <strong>× {item.quantity}</strong>
-                  </td>
-                  <td>{formatMoney(quote.lines.find((l) => l.lineKey === item.key)?.subtotal ?? item.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Subtotal</th>
-                <td>{formatMoney(quote.totals.subtotal)}</td>
-              </tr>
-              {quote.totals.discountTotal > 0 && (
-                <tr>
-                  <th scope="row">Discount</th>
-                  <td>−{formatMoney(quote.totals.discountTotal)}</td>
-                </tr>
-              )}
-              <tr>
-                <th scope="row">Shipping</th>
-                <td>
-                  {quote.shippingMethods.length === 0 ? (
-                    <span>There are no shipping options for this address.</span>
-                  ) : (
-                    <ul className="checkout-methods">
-                      {quote.shippingMethods.map((method) => (
-                        <li key={method.id}>
-                          <label>
-                            <input type="radio" name="shipping_method" value={method.id} defaultChecked={method.id === shippingChoice} required />{" "}
-                            {method.title}: {method.cost === 0 ? "free" : formatMoney(method.cost)}
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Tax (included)</th>
-                <td>{formatMoney(quote.totals.taxTotal)}</td>
-              </tr>
-              <tr className="checkout-review__total">
-                <th scope="row">Total</th>
-                <td>
-                  <strong>{formatMoney(quote.totals.total)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <fieldset className="checkout__payment">
-            <legend>Payment</legend>
-            <ul className="checkout-methods">
-              {quote.paymentMethods.map((method) => (
-                <li key={method.id}>
-                  <label>
-                    <input type="radio" name="payment_method" value={method.id} defaultChecked={method.id === paymentChoice} required /> {method.title}
-                  </label>
-                  <p className="muted checkout-methods__description">{method.description}</p>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <button type="submit" className="button button--primary checkout__place" disabled={navigation.state === "submitting"}>
-            Place order
-          </button>
-        </section>
+        {modern ? (
+          <>
+            <CheckoutSteps step={step} hydrated={hydrated} />
+            <div className="checkout__details">
+              <section className="checkout-step" id="checkout-step-1" aria-labelledby="checkout-step-1-heading" hidden={hydrated && step !== 1}>
+                <h2 id="checkout-step-1-heading">Contact and addresses</h2>
+                {details}
+                <StepButton hydrated={hydrated} to={2} onStep={setStep} />
+              </section>
+              <section className="checkout-step" id="checkout-step-2" aria-labelledby="checkout-step-2-heading" hidden={hydrated && step !== 2}>
+                <h2 id="checkout-step-2-heading">Shipping and payment</h2>
+                {methods}
+                <StepButton hydrated={hydrated} to={1} onStep={setStep} />
+              </section>
+            </div>
+            <section className="checkout__review" aria-labelledby="order-review-heading">
+              {review}
+            </section>
+          </>
+        ) : (
+          <>
+            <div className="checkout__details">{details}</div>
+            <section className="checkout__review" aria-labelledby="order-review-heading">
+              {review}
+              {methods}
+            </section>
+          </>
+        )}
       </Form>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
+import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
+import { sessionCookie } from "../../services/sessions/cookie.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
 
@@ -34,6 +37,7 @@ const checkoutBody = z.strictObject({
   shippingMethod: methodId,
   paymentMethod: methodId,
   note: text(2000).optional(),
+  createAccount: z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH * 2) }).optional(),
 });
 const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, "Idempotency-Key is 8 to 200 visible ASCII characters");
 
@@ -50,7 +54,21 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return result.data;
 }
 
+/** The merchant's settings calls: the session must belong to a customer with the admin role. */
+async function requireAdmin(request: FastifyRequest, services: Services): Promise<void> {
+  const session = await requireNonce(request, services);
+  const customer = await services.accounts.getCustomer(session);
+  if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can change the checkout settings.");
+}
+
 export function registerCheckoutRoutes(api: FastifyInstance, services: Services) {
+  api.put("/settings/checkout", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    await requireAdmin(request, services);
+    const patch = parseOrThrow(checkoutSettingsPatchSchema, request.body ?? null, "body");
+    return reply.send({ settings: await services.settings.saveCheckout(patch) });
+  });
+
   api.post("/cart/coupons", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
@@ -83,8 +101,11 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     const session = await requireNonce(request, services);
     const key = idempotencyKeyOf(request);
     const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
-    const { order, created } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    // An order that created an account signs the shopper in on a new session, as a login does.
+    if (signedIn) reply.header("set-cookie", sessionCookie(signedIn.token, request.protocol === "https"));
     return reply.status(created ? 201 : 200).send({
+      ...(signedIn ? { nonce: signedIn.nonce } : {}),
       order,
       redirect: `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`,
     });

@@ -6,7 +6,9 @@ import { chosenPaymentMethod, INITIAL_ORDER_STATUS } from "../../../domain/check
 import { formatMoney } from "../../../domain/money.ts";
 import type { Db } from "../../db/connect.ts";
 import { cartCoupons, cartLines, carts, couponUsages, coupons, mailOutbox, orderLines, orderStatusHistory, orders, products, variations } from "../../db/schema/index.ts";
+import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
 import type { Queryable } from "../cart/read-cart.ts";
+import { accountForOrder, emailTakenError } from "./checkout-account.ts";
 import { checkAppliedCoupons, loadCartContext, toCoupon } from "./cart-context.ts";
 import { CheckoutError } from "./errors.ts";
 import { type Order, orderById, readOrder } from "./orders.ts";
@@ -20,9 +22,12 @@ export type PlaceOrderInput = {
   shippingMethod: string;
   paymentMethod: string;
   note?: string | undefined;
+  /** "Create an account?" (S-6-4): a guest's order also creates their account and signs them in. */
+  createAccount?: { password: string } | undefined;
 };
 
-export type PlaceOrderResult = { order: Order; created: boolean };
+/** `signedIn` when the order created an account: the new session's token (for the cookie) and nonce. */
+export type PlaceOrderResult = { order: Order; created: boolean; signedIn?: { token: string; nonce: string; customerId: number } };
 
 export type PlaceOrderOptions = {
   settings: CheckoutSettings;
@@ -68,9 +73,11 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  // Checked and hashed before the transaction; the customer row is written inside it, with the order.
+  const account = session.customerId === null && input.createAccount ? await accountForOrder(db, email, input.createAccount.password, billing) : null;
 
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       // 1. The cart row is the first lock: placements (and adds) of one cart run one after another.
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
       const [done] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
@@ -208,6 +215,8 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
         throw new CheckoutError(400, "invalid_payment_method", "Please choose a payment method we offer for this order.", { paymentMethod: "Choose one of the offered payment methods." });
       }
       const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";
+      const customerId = account ? await insertPreparedAccount(tx, account, options.now()) : session.customerId;
+      if (customerId === null && account) throw emailTakenError();
 
       // 7. The order, its lines, history, coupon usage and e-mails; then the cart empties.
       const key = `wc_order_${randomBytes(12).toString("hex")}`;
@@ -216,7 +225,7 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
         .values({
           number: `tmp-${key}`,
           status,
-          customerId: session.customerId,
+          customerId,
           email,
           billingAddress: billing,
           shippingAddress: shipping,
@@ -273,7 +282,7 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
         await tx.insert(couponUsages).values({
           couponId: id,
           orderId: order.id,
-          customerId: session.customerId,
+          customerId,
           email,
           discount: coupon.discount,
         });
@@ -301,9 +310,14 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
       await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
       await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      return order.id;
+      if (!account || customerId === null) return { orderId: order.id, signedIn: undefined };
+      // The new customer is signed in on a fresh session, as a login would (the old one ends).
+      const previous = { id: session.id, nonce: "", customerId: null, expiresAt: options.now() };
+      const fresh = await rotateIntoCustomerSession(tx, { previous, customerId, now: options.now() });
+      return { orderId: order.id, signedIn: { token: fresh.token, nonce: fresh.session.nonce, customerId } };
     });
-    return { order: (await readOrder(db, orderById(orderId)))!, created: true };
+    const order = (await readOrder(db, orderById(placed.orderId)))!;
+    return placed.signedIn ? { order, created: true, signedIn: placed.signedIn } : { order, created: true };
   } catch (error) {
     // Another placement with this key won the race: answer its order.
     if (error instanceof Replay || isUniqueViolation(error)) {

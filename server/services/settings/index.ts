@@ -1,5 +1,6 @@
 import { CART_SETTINGS_KEY, resolveCartSettings, type CartSettings } from "../../../domain/cart/cart-page.ts";
 import { eq } from "drizzle-orm";
+import { applyCheckoutSettingsPatch, CHECKOUT_SETTINGS_KEY, checkoutSettingsPatchSchema, resolveCheckoutSettings, type CheckoutPageSettings, type CheckoutSettingsPatch } from "../../../domain/checkout/checkout-settings.ts";
 import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings, type ProductPageOverrides, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
@@ -38,6 +39,21 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     /** The cart page's settings (sticky totals, S-3-40). */
     async cart(): Promise<CartSettings> {
       return resolveCartSettings(await read(CART_SETTINGS_KEY));
+    },
+
+    /** The checkout page's settings: layout, sticky options, toggle wording, the e-mail check's text. */
+    async checkout(): Promise<CheckoutPageSettings> {
+      return resolveCheckoutSettings(await read(CHECKOUT_SETTINGS_KEY));
+    },
+
+    /** A merchant's change over the stored checkout settings; throws a ZodError on a value that does not fit. */
+    async saveCheckout(patch: CheckoutSettingsPatch): Promise<CheckoutPageSettings> {
+      const checked = checkoutSettingsPatchSchema.parse(patch);
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECKOUT_SETTINGS_KEY)).limit(1);
+      const value = applyCheckoutSettingsPatch(resolveCheckoutSettings(row?.value ?? null), checked);
+      await db.insert(settings).values({ key: CHECKOUT_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      cache.clear();
+      return value;
     },
 
     invalidate(): void {

@@ -1,0 +1,140 @@
+/**
+ * The modern two-step checkout. The layout is a shop-wide setting, so this file runs in its own project
+ * after every other spec (playwright.config.ts), switches the setting through the merchant's API as the
+ * admin, and switches it back at the end.
+ */
+import { request as apiRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import {
+  createAccountSection,
+  DEMO_PASSWORD,
+  emailField,
+  fillAddress,
+  loginSection,
+  openCheckoutWithPen,
+  PEN,
+  productId,
+  recordEmailChecks,
+  seriousAxeViolations,
+} from "./support/checkout.ts";
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const TEXTS = { toggle_show_text: "Open the summary", toggle_hide_text: "Close the summary" };
+const DEFAULTS = {
+  layout: "classic",
+  checkout_order_review_sticky: true,
+  checkout_form_sticky: false,
+  order_review_toggle_texts: { toggle_show_text: "Show order summary", toggle_hide_text: "Hide order summary" },
+};
+
+let admin: APIRequestContext;
+let nonce: string;
+
+async function saveSettings(patch: Record<string, unknown>) {
+  const response = await admin.put("/api/settings/checkout", { headers: { "x-vitrine-nonce": nonce }, data: patch });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  admin = await apiRequest.newContext({ baseURL: BASE_URL });
+  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
+  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  nonce = ((await login.json()) as { nonce: string }).nonce;
+  await saveSettings({ layout: "modern", order_review_toggle_texts: TEXTS });
+});
+
+test.afterAll(async () => {
+  await saveSettings(DEFAULTS);
+  await admin.dispose();
+});
+
+test.describe("Modern two-step checkout", () => {
+  test("S-2-5 S-2-4 contact and addresses, then shipping and payment, with Continue and Back; the e-mail check runs", async ({ page }) => {
+    await openCheckoutWithPen(page);
+    const steps = page.getByRole("list", { name: "Checkout steps" });
+    await expect(steps.getByRole("listitem")).toHaveText([/1\s*Information/, /2\s*Shipping and payment/]);
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Information");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const stepOne = page.getByRole("region", { name: "Contact and addresses" });
+    const stepTwo = page.locator("#checkout-step-2");
+    await expect(stepOne).toBeVisible();
+    await expect(stepTwo).toBeHidden();
+
+    // An incomplete step 1 stays put: the browser's own validation points at the first missing field.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(stepTwo).toBeHidden();
+
+    const checks = recordEmailChecks(page);
+    await emailField(page).fill("two.steps@example.com");
+    await expect.poll(() => checks.length).toBe(1);
+    await expect(createAccountSection(page)).toBeVisible();
+    await expect(loginSection(page)).toBeHidden();
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(stepTwo).toBeVisible();
+    await expect(stepOne).toBeHidden();
+    await expect(steps.locator('[aria-current="step"]')).toContainText("Shipping and payment");
+    await expect(page.getByRole("group", { name: "Shipping method" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepOne).toBeVisible();
+    await expect(page.getByLabel("First name").first()).toHaveValue("Ada");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Order received" })).toBeVisible();
+  });
+
+  test("S-2-48 S-3-38 S-4-76 S-4-77 the order review starts folded, with the merchant's wording, on wide and phone-sized windows", async ({ page }) => {
+    for (const size of [{ width: 1280, height: 800 }, { width: 412, height: 839 }]) {
+      await page.setViewportSize(size);
+      await openCheckoutWithPen(page);
+      // The button's name follows its wording, so it is found by its place and its name asserted.
+      const toggle = page.locator(".order-review__toggle");
+      await expect(page.getByRole("button", { name: /Open the summary/ })).toBeVisible();
+      const table = page.locator("#order-review-panel .checkout-review");
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(table).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toContainText(TEXTS.toggle_hide_text);
+      await expect(table).toBeVisible();
+      await expect(table).toContainText("Brass Pen");
+      await toggle.click();
+      await expect(toggle).toContainText(TEXTS.toggle_show_text);
+      await expect(table).toBeHidden();
+    }
+  });
+
+  test("S-3-41 S-2-53 the sticky options switch the order review and the form between sticky and static", async ({ page }) => {
+    await saveSettings({ layout: "classic", checkout_order_review_sticky: false, checkout_form_sticky: true });
+    await openCheckoutWithPen(page);
+    await expect(page.locator(".checkout__review")).toHaveCSS("position", "static");
+    await expect(page.locator(".checkout__details")).toHaveCSS("position", "sticky");
+    await saveSettings({ checkout_order_review_sticky: true, checkout_form_sticky: false });
+    await page.reload();
+    await expect(page.locator(".checkout__review")).toHaveCSS("position", "sticky");
+    await expect(page.locator(".checkout__details")).toHaveCSS("position", "static");
+    await saveSettings({ layout: "modern" });
+  });
+
+  test("S-2-5 without JavaScript both steps are one page and the order goes through", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/cart?add-to-cart=${await productId(page, PEN)}&quantity=1`);
+    await page.goto("/checkout");
+    await expect(page.locator("#checkout-step-1")).toBeVisible();
+    await expect(page.locator("#checkout-step-2")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    await fillAddress(page);
+    await emailField(page).fill("no.script@example.com");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+    await context.close();
+  });
+});
