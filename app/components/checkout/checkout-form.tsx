@@ -3,6 +3,7 @@ import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
 import { checkoutFields, checkoutPlaceholder, type CheckoutField } from "../../../domain/checkout/address.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
+import { CheckoutCoupon } from "./checkout-coupon.tsx";
 
 export type CheckoutProblem = { code: string; message: string; fields: Record<string, string> };
 
@@ -92,6 +93,7 @@ export function CheckoutForm({ quote: initialQuote, country, idempotencyKey, pro
   return (
     <div className="container checkout-page">
       <h1>Checkout</h1>
+      <CheckoutCoupon quote={quote} />
       {problem && (
         <div className="notice notice--error" role="alert">
           {problem.message}
