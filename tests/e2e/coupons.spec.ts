@@ -24,7 +24,11 @@ const checkoutHydrated = (page: Page) => page.locator('.checkout-coupon input[na
 const cartNotice = (page: Page) => page.getByTestId("cart-page-notice");
 const cartCouponField = (page: Page) => page.getByRole("form", { name: "Coupon" }).getByRole("textbox", { name: "Coupon code" });
 const couponBlock = (page: Page) => page.getByRole("region", { name: "Coupon" });
-const reviewRow = (page: Page, name: string | RegExp) => page.locator(".checkout-review tfoot tr").filter({ has: page.getByRole("rowheader", { name, exact: true }) }).locator("td");
+const reviewRow = (page: Page, name: string | RegExp) =>
+  page
+    .locator(".checkout-review tfoot tr")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+    .locator("td");
 
 async function applyOnCart(page: Page, code: string) {
   await cartCouponField(page).fill(code);
