@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -157,6 +158,30 @@ test.describe("Coupons on the cart page", () => {
   });
 });
 
+test.describe("A coupon once per customer", () => {
+  test("S-8-15: a customer who used ONCE15 on an order is refused it on the next cart", async ({ page }) => {
+    // Only this test logs in as this customer, so the count of their uses is its own.
+    const { nonce } = (await (await page.request.post("/api/nonce")).json()) as { nonce: string };
+    const login = await page.request.post("/api/auth/login", { data: { email: "partner@vitrine.test", password: "vitrine-demo" }, headers: { "x-vitrine-nonce": nonce } });
+    expect(login.status()).toBe(200);
+    await addByLink(page, PEN, 1);
+    await page.goto("/checkout");
+    await checkoutHydrated(page);
+    await applyAtCheckout(page, "ONCE15");
+    await expect(reviewRow(page, "Discount")).toHaveText("−€5.10");
+    const billing = { "First name": "Lukas", "Last name": "Berger", "Street address": "1 Quay Street", "Town / City": "Galway", "Postcode / ZIP": "H91 X2K3" };
+    for (const [label, value] of Object.entries(billing)) await page.getByLabel(label, { exact: false }).first().fill(value);
+    await page.getByLabel("Email address").fill("partner@vitrine.test");
+    await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+    await addByLink(page, PEN, 1);
+    await cartHydrated(page);
+    await applyOnCart(page, "once15");
+    await expect(cartNotice(page)).toHaveText("You have already used this coupon as many times as it allows.");
+  });
+});
+
 test.describe("Coupons on the cart page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -259,4 +284,22 @@ test.describe("Coupons at checkout without JavaScript", () => {
     await expect(couponBlock(page).getByTestId("checkout-coupon-notice")).toHaveText("Coupon has been removed.");
     await expect(reviewRow(page, "Total")).toHaveText("€38.95");
   });
+});
+
+test("axe finds nothing in the coupon area, the totals with a coupon, and the open checkout coupon block", async ({ page }) => {
+  // Only the parts this spec covers: the rest of the checkout page is the checkout's own.
+  const axe = async (selector: string) => {
+    const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  await addByLink(page, PEN, 1);
+  await cartHydrated(page);
+  await applyOnCart(page, "welcome10");
+  await expect(page.getByTestId("cart-coupon")).toBeVisible();
+  expect(await axe(".cart-page")).toEqual([]);
+  await page.goto("/checkout");
+  await checkoutHydrated(page);
+  await applyAtCheckout(page, "nope");
+  await expect(couponBlock(page).getByRole("alert")).toBeVisible();
+  expect(await axe(".checkout-coupon")).toEqual([]);
 });
