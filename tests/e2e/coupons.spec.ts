@@ -138,6 +138,21 @@ test.describe("Coupons on the cart page", () => {
     await expect(page.getByTestId("cart-total")).toHaveText("€38.95");
   });
 
+  test("a coupon the cart stops qualifying for stays listed with its reason, uncounted, until removed", async ({ page }) => {
+    await addByLink(page, WASHI, 4); // €36.00
+    await cartHydrated(page);
+    await applyOnCart(page, "SAVE5");
+    await expect(page.getByTestId("cart-total")).toHaveText("€35.95");
+    await page.getByRole("spinbutton", { name: "Quantity of Washi Tape Trio" }).fill("2");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("€18.00");
+    await expect(page.getByTestId("cart-coupon")).toContainText("Coupon: save5");
+    await expect(page.getByTestId("cart-coupon")).toContainText("The minimum spend for this coupon is €30.00.");
+    await expect(page.getByTestId("cart-total")).toHaveText("€22.95");
+    await page.getByRole("button", { name: "Remove coupon save5" }).click();
+    await expect(page.getByTestId("cart-coupon")).toHaveCount(0);
+  });
+
   test("S-2-47: a free-shipping coupon makes shipping free, and the cart total is the checkout total", async ({ page }) => {
     await addByLink(page, PEN, 1);
     await cartHydrated(page);
