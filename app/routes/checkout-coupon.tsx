@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
+import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
 import { couponNoticeCookie } from "../lib/checkout-coupon.server.ts";
 import { checkoutSession } from "../lib/checkout.server.ts";
 import { couponFormChange } from "../lib/coupon-form.server.ts";
@@ -22,6 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const notice = await couponFormChange(form, await checkoutSession(request, context.services), context.services);
   const headers = new Headers({ "cache-control": "no-store", "set-cookie": couponNoticeCookie(notice, request) });
-  if (form.get("enhanced") === "1") return data({ notice }, { headers });
+  if (form.get(ENHANCED_FIELD) === "1") return data({ notice }, { headers });
   return redirect("/checkout", { status: 303, headers });
 }
