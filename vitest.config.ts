@@ -8,8 +8,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
-          // Bench tests that load a database belong with the integration tier.
-          exclude: ["bench/**/seed-*.test.ts"],
+          // Tests that load a database belong with the integration tier.
+          exclude: ["bench/**/seed-*.test.ts", "app/**/*.db.test.{ts,tsx}"],
           environment: "node",
           sequence: { groupOrder: 0 },
         },
@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/seed-*.test.ts"],
+          // app/**/*.db.test.ts: route loaders and actions called through the real services.
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/seed-*.test.ts", "app/**/*.db.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

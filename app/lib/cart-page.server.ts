@@ -6,6 +6,7 @@ import type { Services } from "../../server/services/index.ts";
 import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
 import { addedText } from "./cart-notice.ts";
+import { couponFormChange, isCouponIntent, type CouponSession } from "./coupon-form.server.ts";
 import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "./cart-view.ts";
 
 /** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
@@ -25,7 +26,7 @@ const noticeSchema = z.union([
   z.object({ kind: z.literal("removed"), text: z.string().max(500), line: lineSchema }),
 ]);
 
-const isSecure = (request: Request) => (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
+export const isSecure = (request: Request) => (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
 
 export function noticeCookie(notice: CartPageNotice | null, request: Request): string {
   const tail = `; Path=/cart; HttpOnly; SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
@@ -83,10 +84,15 @@ function messageOf(error: unknown): string {
 
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
-/** One cart page form post, by its intent: the notice to show and the cart afterwards (null when unchanged). */
-export async function cartPageChange(form: FormData, sessionId: string | null, services: Services): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
+/**
+ * One cart page form post, by its intent: the notice to show and the cart afterwards (null when its lines
+ * are unchanged, as after a coupon change: the cart cookies stay as they are).
+ */
+export async function cartPageChange(form: FormData, session: CouponSession | null, services: Services): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
   const intent = form.get("intent");
-  if (!sessionId) return { notice: { kind: "error", text: "Your cart is empty." }, cart: null };
+  if (!session) return { notice: { kind: "error", text: "Your cart is empty." }, cart: null };
+  if (isCouponIntent(intent)) return { notice: await couponFormChange(form, session, services), cart: null };
+  const sessionId = session.id;
   try {
     if (intent === CART_INTENT.update) {
       let cart: Cart | null = null;

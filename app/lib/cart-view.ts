@@ -31,6 +31,30 @@ export type CartView = {
   hash: string;
 };
 
+/** The outcome of a coupon form post: in the cart's notices area, or inside the checkout's coupon block. */
+export type CouponNotice = { kind: "success" | "error"; text: string };
+
+/** An applied coupon as the totals show it: its discount, and whether it makes shipping free. */
+export type AppliedCouponView = { code: string; discount: number; freeShipping: boolean };
+
+/**
+ * The cart totals block: the cart priced as checkout prices it for the shop's own country (the checkout
+ * service's quote), so its total is what checkout will charge there.
+ */
+export type CartTotalsView = {
+  subtotal: number;
+  coupons: AppliedCouponView[];
+  /** Applied coupons the cart no longer qualifies for: listed with the reason, not counted. */
+  couponProblems: { code: string; message: string }[];
+  /** The method checkout would choose first; null when none delivers to the shop's country. */
+  shipping: { title: string; cost: number } | null;
+  /** The country the estimate is for. */
+  country: string;
+  taxTotal: number;
+  pricesIncludeTax: boolean;
+  total: number;
+};
+
 /** A removed line as the undo sends it back. */
 export type UndoLine = { key: string; productId: number; variationId: number | null; attributes: Record<string, string>; quantity: number; name: string };
 
@@ -38,7 +62,18 @@ export type UndoLine = { key: string; productId: number; variationId: number | n
 export type CartPageNotice = { kind: "success" | "error"; text: string } | { kind: "removed"; text: string; line: UndoLine };
 
 /** The cart page's form intents (the submit buttons' `intent`). */
-export const CART_INTENT = { update: "update", remove: "remove", undo: "undo", clearRemoved: "clear-removed" } as const;
+export const CART_INTENT = {
+  update: "update",
+  remove: "remove",
+  undo: "undo",
+  clearRemoved: "clear-removed",
+  applyCoupon: "apply-coupon",
+  removeCoupon: "remove-coupon",
+} as const;
+
+/** The coupon forms' fields (the cart page's and the checkout's). */
+export const COUPON_CODE_FIELD = "coupon_code";
+export const REMOVE_COUPON_FIELD = "coupon";
 
 export const CART_UPDATED = "Cart updated.";
 export const removedText = (name: string) => `“${name}” removed.`;

@@ -6,4 +6,7 @@ export type CheckoutQuoteView = {
   shippingMethods: { id: string; title: string; cost: number }[];
   paymentMethods: { id: string; title: string; description: string }[];
   totals: { subtotal: number; discountTotal: number; taxTotal: number; total: number };
+  /** The coupon block lists these with their remove actions. */
+  coupons: { code: string; discount: number; freeShipping: boolean }[];
+  couponProblems: { code: string; message: string }[];
 };

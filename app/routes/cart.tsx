@@ -4,6 +4,7 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { addFromLink, cartPageChange, isAddToCartParam, noticeCookie, readNoticeCookie, sessionOf, withCartCookies } from "../lib/cart-page.server.ts";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
+import { cartTotalsView, EMPTY_TOTALS } from "../lib/coupon-form.server.ts";
 import type { CartPageNotice } from "../lib/cart-view.ts";
 import type { Route } from "./+types/cart";
 
@@ -31,18 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/cart${rest.size > 0 ? `?${rest}` : ""}`, { status: 303, headers: responseHeaders });
   }
   const session = await sessionOf(request, context.services);
-  const [cart, settings] = await Promise.all([
-    session ? context.services.cart.getCart(session.id) : null,
+  // The checkout's quote for the shop's own country: the cart with its coupons, shipping and tax.
+  const [quote, settings] = await Promise.all([
+    session ? context.services.checkout.quote({ id: session.id, customerId: session.customerId }) : null,
     context.services.settings.cart(),
   ]);
   const notice = readNoticeCookie(request);
   if (notice) responseHeaders.append("set-cookie", noticeCookie(null, request));
   const empty = { items: [], count: 0, subtotal: 0, totals: { subtotal: 0, total: 0 }, removed: [], hash: "" };
-  return data({ cart: cart ?? empty, notice, stickyTotals: settings.cart_sticky_cart_totals }, { headers: responseHeaders });
+  const totals = quote ? cartTotalsView(quote) : EMPTY_TOTALS;
+  return data({ cart: quote?.cart ?? empty, totals, notice, stickyTotals: settings.cart_sticky_cart_totals }, { headers: responseHeaders });
 }
 
 /**
- * The cart page's forms: update quantities, remove, undo, clear removed items. Without JavaScript each
+ * The cart page's forms: update quantities, remove, undo, clear removed items, apply and remove coupons. Without JavaScript each
  * answers 303 back to the cart with a notice; a fetcher (the `enhanced` field) gets `{notice}` and the
  * loaders revalidate. Posts from other sites are refused, as on the product page.
  */
@@ -50,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
   const form = await request.formData();
   const session = await sessionOf(request, context.services);
-  const { notice, cart } = await cartPageChange(form, session?.id ?? null, context.services);
+  const { notice, cart } = await cartPageChange(form, session && { id: session.id, customerId: session.customerId }, context.services);
   const headers = new Headers({ "cache-control": "no-store" });
   if (cart) withCartCookies(headers, cart, request);
   if (form.get(ENHANCED_FIELD) === "1") return data({ notice } satisfies { notice: CartPageNotice | null }, { headers });
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} notice={loaderData.notice} stickyTotals={loaderData.stickyTotals} />;
+  return <CartPage cart={loaderData.cart} totals={loaderData.totals} notice={loaderData.notice} stickyTotals={loaderData.stickyTotals} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,20 +3,21 @@ import { Link, useFetcher } from "react-router";
 import { CART_AUTO_UPDATE_DELAY_MS } from "../../../domain/cart/constants.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
-import { CART_INTENT, type CartPageNotice, type CartView } from "../../lib/cart-view.ts";
+import { CART_INTENT, type CartPageNotice, type CartTotalsView, type CartView } from "../../lib/cart-view.ts";
+import { CartCoupon } from "./cart-coupon.tsx";
 import { CartLine, REMOVE_FORM_ID } from "./cart-line.tsx";
 import { CART_FETCHER, CartNotice } from "./cart-notices.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { RemovedItems } from "./removed-items.tsx";
 
-type CartPageProps = { cart: CartView; notice: CartPageNotice | null; stickyTotals: boolean };
+type CartPageProps = { cart: CartView; totals: CartTotalsView; notice: CartPageNotice | null; stickyTotals: boolean };
 
 /**
  * The cart page. Plain forms posting to /cart, so it works without JavaScript ("Update cart", remove and
  * undo are submit buttons); once hydrated they go through one fetcher, and a changed, non-empty quantity
  * updates the cart by itself after CART_AUTO_UPDATE_DELAY_MS without further change (S-5-17…S-5-19).
  */
-export function CartPage({ cart, notice, stickyTotals }: CartPageProps) {
+export function CartPage({ cart, totals, notice, stickyTotals }: CartPageProps) {
   const fetcher = useFetcher<{ notice: CartPageNotice | null }>({ key: CART_FETCHER });
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -61,37 +62,41 @@ export function CartPage({ cart, notice, stickyTotals }: CartPageProps) {
       <CartNotice notice={shown} />
       <RemovedItems removed={cart.removed} />
       <div className="cart-page__layout">
-        <fetcher.Form method="post" action="/cart" className="cart-form" ref={form} onInput={onInput} onSubmit={() => window.clearTimeout(timer.current)}>
-          {enhanced}
-          <table className="cart-table">
-            <caption className="visually-hidden">Items in your cart</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Subtotal</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.items.map((item) => (
-                <CartLine key={item.key} item={item} onQuantity={scheduleUpdate} />
-              ))}
-            </tbody>
-          </table>
-          <div className="cart-form__actions">
-            <button type="submit" name="intent" value={CART_INTENT.update} className="button button--ghost" ref={updateButton}>
-              Update cart
-            </button>
-          </div>
-        </fetcher.Form>
-        <CartTotals totals={cart.totals} sticky={stickyTotals} />
+        <div className="cart-page__main">
+          <fetcher.Form method="post" action="/cart" className="cart-form" ref={form} onInput={onInput} onSubmit={() => window.clearTimeout(timer.current)}>
+            {enhanced}
+            <table className="cart-table">
+              <caption className="visually-hidden">Items in your cart</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Image</span>
+                  </th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Subtotal</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.items.map((item) => (
+                  <CartLine key={item.key} item={item} onQuantity={scheduleUpdate} />
+                ))}
+              </tbody>
+            </table>
+            <div className="cart-form__actions">
+              <button type="submit" name="intent" value={CART_INTENT.update} className="button button--ghost" ref={updateButton}>
+                Update cart
+              </button>
+            </div>
+          </fetcher.Form>
+          {/* Keyed by the applied codes, so a code that was applied leaves the field empty again. */}
+          <CartCoupon key={totals.coupons.map((c) => c.code).join(" ")} />
+        </div>
+        <CartTotals totals={totals} sticky={stickyTotals} />
       </div>
       <fetcher.Form method="post" action="/cart" id={REMOVE_FORM_ID} hidden>
         <input type="hidden" name="intent" value={CART_INTENT.remove} />

@@ -1,9 +1,15 @@
 import { Link } from "react-router";
+import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import type { CartView } from "../../lib/cart-view.ts";
+import type { CartTotalsView } from "../../lib/cart-view.ts";
+import { RemoveCouponButton } from "./cart-coupon.tsx";
 
-/** The cart totals block (S-2-47): sticky while `cart_sticky_cart_totals` is on (S-3-40). */
-export function CartTotals({ totals, sticky }: { totals: CartView["totals"]; sticky: boolean }) {
+/**
+ * The cart totals block (S-2-47): the cart priced as checkout prices it for the shop's own country, so the
+ * total here is the total there. Sticky while `cart_sticky_cart_totals` is on (S-3-40).
+ */
+export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky: boolean }) {
+  const country = COUNTRY_NAMES[totals.country] ?? totals.country;
   return (
     <aside className="cart-totals" data-sticky={sticky || undefined} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart totals</h2>
@@ -12,11 +18,48 @@ export function CartTotals({ totals, sticky }: { totals: CartView["totals"]; sti
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
         </div>
+        {totals.coupons.map((coupon) => (
+          <div key={coupon.code} className="cart-totals__coupon" data-testid="cart-coupon">
+            <dt>Coupon: {coupon.code}</dt>
+            <dd>
+              <span>{coupon.discount > 0 ? `−${formatMoney(coupon.discount)}` : coupon.freeShipping ? "Free shipping" : formatMoney(0)}</span>{" "}
+              <RemoveCouponButton code={coupon.code} />
+            </dd>
+          </div>
+        ))}
+        {totals.couponProblems.map((problem) => (
+          <div key={problem.code} className="cart-totals__coupon cart-totals__coupon--refused" data-testid="cart-coupon">
+            <dt>Coupon: {problem.code}</dt>
+            <dd>
+              <span>{problem.message}</span> <RemoveCouponButton code={problem.code} />
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="cart-shipping">
+            {totals.shipping ? (
+              <>
+                {totals.shipping.cost === 0 ? "Free" : formatMoney(totals.shipping.cost)}
+                <small className="cart-totals__note">
+                  {totals.shipping.title} to {country}
+                </small>
+              </>
+            ) : (
+              <>There are no shipping options to {country}.</>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{totals.pricesIncludeTax ? "Tax (included)" : "Tax"}</dt>
+          <dd data-testid="cart-tax">{formatMoney(totals.taxTotal)}</dd>
+        </div>
         <div className="cart-totals__total">
           <dt>Total</dt>
           <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
+      <p className="cart-totals__note">Shipping is an estimate; checkout prices it for your address.</p>
       <Link to="/checkout" className="button cart-totals__checkout">
         Proceed to checkout
       </Link>

@@ -6,6 +6,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 import { AddressField } from "./address-field.tsx";
 import { CheckoutAccount } from "./checkout-account.tsx";
+import { CheckoutCoupon } from "./checkout-coupon.tsx";
 import { PaymentMethods, ShippingMethods } from "./checkout-methods.tsx";
 import { CheckoutSteps, firstStepWith, StepButton, type CheckoutStep } from "./checkout-steps.tsx";
 import { OrderReview } from "./order-review.tsx";
@@ -148,7 +149,7 @@ export function CheckoutForm({ quote: initialQuote, country: initialCountry, ide
           </div>
         )}
       </div>
-      {/* <CheckoutCoupon/> goes here, above the form. */}
+      <CheckoutCoupon quote={quote} />
       <Form method="post" className={layoutClass} data-layout={settings.layout}>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {modern ? (

@@ -1,0 +1,62 @@
+import { COUPON_CODE_MAX_LENGTH, couponMessage } from "../../domain/cart/coupons.ts";
+import type { Quote } from "../../server/services/checkout/index.ts";
+import type { Services } from "../../server/services/index.ts";
+import { CART_INTENT, COUPON_CODE_FIELD, REMOVE_COUPON_FIELD, type CartTotalsView, type CouponNotice } from "./cart-view.ts";
+import { isCheckoutError } from "./checkout.server.ts";
+
+export type CouponSession = { id: string; customerId: number | null };
+
+const CART_EMPTY = "Your cart is currently empty.";
+const UNKNOWN_INTENT = "Sorry, the coupon could not be changed. Please try again.";
+
+export const isCouponIntent = (intent: FormDataEntryValue | null) => intent === CART_INTENT.applyCoupon || intent === CART_INTENT.removeCoupon;
+
+const success = (text: string): CouponNotice => ({ kind: "success", text });
+const failure = (text: string): CouponNotice => ({ kind: "error", text });
+
+/**
+ * Applies or removes a coupon from a form post (the cart page's coupon area and totals, the checkout's
+ * coupon block). The checkout service checks the code; its refusals come back as the shopper-facing text
+ * (`couponMessage`), anything else is a fault and is thrown.
+ */
+export async function couponFormChange(form: FormData, session: CouponSession | null, services: Services): Promise<CouponNotice> {
+  const intent = form.get("intent");
+  if (!session) return failure(CART_EMPTY);
+  try {
+    if (intent === CART_INTENT.removeCoupon) {
+      const code = textField(form, REMOVE_COUPON_FIELD);
+      // No stored code is longer, so nothing to remove.
+      if (code.length > COUPON_CODE_MAX_LENGTH) return success(couponMessage("removed"));
+      return success((await services.checkout.removeCoupon(session, code)).message);
+    }
+    if (intent !== CART_INTENT.applyCoupon) return failure(UNKNOWN_INTENT);
+    const code = textField(form, COUPON_CODE_FIELD);
+    // No stored code is longer; answering here keeps an essay out of the query and the notice.
+    if (code.length > COUPON_CODE_MAX_LENGTH) return failure(couponMessage("not_found", { code: `${code.slice(0, COUPON_CODE_MAX_LENGTH)}…` }));
+    return success((await services.checkout.applyCoupon(session, code)).message);
+  } catch (error) {
+    if (isCheckoutError(error)) return failure(error.message);
+    throw error;
+  }
+}
+
+function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The quote as the cart totals block shows it (see CartTotalsView). */
+export function cartTotalsView(quote: Quote): CartTotalsView {
+  return {
+    subtotal: quote.totals.subtotal,
+    coupons: quote.coupons.map(({ code, discount, freeShipping }) => ({ code, discount, freeShipping })),
+    couponProblems: quote.couponProblems.map(({ code, message }) => ({ code, message })),
+    shipping: quote.shippingMethod && { title: quote.shippingMethod.title, cost: quote.shippingMethod.cost },
+    country: quote.country,
+    taxTotal: quote.totals.taxTotal,
+    pricesIncludeTax: quote.totals.pricesIncludeTax,
+    total: quote.totals.total,
+  };
+}
+
+export const EMPTY_TOTALS: CartTotalsView = { subtotal: 0, coupons: [], couponProblems: [], shipping: null, country: "", taxTotal: 0, pricesIncludeTax: true, total: 0 };

@@ -1,0 +1,20 @@
+import { data, Outlet } from "react-router";
+import { couponNoticeCookie, readCouponNotice } from "../lib/checkout-coupon.server.ts";
+import type { Route } from "./+types/checkout-coupon-notice";
+
+/**
+ * A layout around /checkout with one job: hand the coupon block the one-time outcome of its last post
+ * (routes/checkout-coupon.tsx) and clear it. Kept out of the checkout route so the coupon block needs
+ * nothing from the checkout form's loader, and the notice survives the checkout form remounting when its
+ * loader data changes.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const couponNotice = readCouponNotice(request);
+  const headers = new Headers();
+  if (couponNotice) headers.append("set-cookie", couponNoticeCookie(null, request));
+  return data({ couponNotice }, { headers });
+}
+
+export default function CheckoutCouponNotice() {
+  return <Outlet />;
+}

@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { isSameOrigin } from "../lib/add-to-cart.server.ts";
+import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
+import { couponNoticeCookie } from "../lib/checkout-coupon.server.ts";
+import { checkoutSession } from "../lib/checkout.server.ts";
+import { couponFormChange } from "../lib/coupon-form.server.ts";
+import type { Route } from "./+types/checkout-coupon";
+
+/** Nothing to show here: the coupon block lives on the checkout page. */
+export function loader() {
+  return redirect("/checkout", { status: 303 });
+}
+
+/**
+ * The checkout's coupon form (`intent` apply-coupon or remove-coupon), kept apart from the checkout form so
+ * Enter in the code field never places the order (S-5-24). The outcome travels as a one-time cookie that
+ * the layout route around /checkout reads (S-8-16: shown inside the coupon block): without JavaScript
+ * after the 303 back to /checkout, with it when the fetcher's submission revalidates the page, which also
+ * reprices the order review.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
+  const form = await request.formData();
+  const notice = await couponFormChange(form, await checkoutSession(request, context.services), context.services);
+  const headers = new Headers({ "cache-control": "no-store", "set-cookie": couponNoticeCookie(notice, request) });
+  if (form.get(ENHANCED_FIELD) === "1") return data({ notice }, { headers });
+  return redirect("/checkout", { status: 303, headers });
+}

@@ -1,0 +1,162 @@
+/**
+ * The coupon form posts of the cart page (`POST /cart`, intents apply-coupon and remove-coupon) and of the
+ * checkout (`POST /checkout/coupon`), and the loaders that show their outcome, called as React Router
+ * calls them, through the real services on a fresh database.
+ */
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/connect.ts";
+import { coupons } from "../../server/db/schema/index.ts";
+import { createServices, type Services } from "../../server/services/index.ts";
+import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
+import { seedCatalogueFixture } from "../../server/testing/catalogue-fixture.ts";
+import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
+import * as cartRoute from "./cart.tsx";
+import * as checkoutRoute from "./checkout.tsx";
+import * as couponRoute from "./checkout-coupon.tsx";
+import * as noticeRoute from "./checkout-coupon-notice.tsx";
+
+let database: Database;
+let services: Services;
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ids = await seedCatalogueFixture(database.db);
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  await database.db.insert(coupons).values([
+    { code: "welcome10", type: "percent", amount: 1000 },
+    { code: "save5", type: "fixed_cart", amount: 500, minimumSpend: 3000 },
+    { code: "freeship", type: "percent", amount: 0, freeShipping: true },
+    { code: "expired", type: "percent", amount: 1000, expiresAt: new Date("2020-01-01") },
+  ]);
+});
+afterAll(async () => database?.close());
+
+/** A visitor with red-lamp (€10.00) in the cart; `cookie` is their Cookie header. */
+async function shopper(): Promise<{ cookie: string }> {
+  const { token, session } = await services.sessions.create();
+  await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 1 });
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
+const args = (request: Request) => ({ request, context: { services } as AppLoadContext, params: {} }) as Args as never;
+
+function post(path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = {}): Request {
+  return new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", ...headers } });
+}
+const get = (path: string, cookie: string) => new Request(`http://shop.test${path}`, { headers: { cookie, host: "shop.test" } });
+
+/** What a route function answered: a redirect Response or `data(…)` (its value and response headers). */
+function answer(result: unknown): { status: number; location: string | null; setCookies: string[]; value: unknown } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
+  const { data: value, init } = result as { data: unknown; init?: ResponseInit | null };
+  const headers = new Headers(init?.headers);
+  return { status: init?.status ?? 200, location: null, setCookies: headers.getSetCookie(), value };
+}
+
+/** The Cookie header a browser would send next: the visitor's cookies with the answer's applied. */
+function nextCookie(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as const));
+  for (const set of setCookies) {
+    const pair = set.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/Max-Age=0/i.test(set)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+type CartLoaderValue = {
+  notice: { kind: string; text: string } | null;
+  totals: { coupons: { code: string; discount: number }[]; shipping: { cost: number } | null; total: number; taxTotal: number };
+};
+
+describe(`cart page coupon forms on ${testDatabaseKind}`, () => {
+  it("S-2-46 without JavaScript: apply answers 303 to /cart, whose loader shows the notice once and the discounted totals", async () => {
+    const { cookie } = await shopper();
+    const posted = answer(await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: "  WeLcOmE10 " }, cookie))));
+    expect(posted).toMatchObject({ status: 303, location: "/cart" });
+    const after = nextCookie(cookie, posted.setCookies);
+    const page = answer(await cartRoute.loader(args(get("/cart", after))));
+    const value = page.value as CartLoaderValue;
+    expect(value.notice).toEqual({ kind: "success", text: "Coupon code applied successfully." });
+    expect(value.totals.coupons).toEqual([{ code: "welcome10", discount: 100, freeShipping: false }]);
+    // €10.00 − €1.00, plus standard delivery to Ireland (€4.95).
+    expect(value.totals).toMatchObject({ subtotal: 1000, shipping: { title: "Standard delivery", cost: 495 }, total: 1395, country: "IE" });
+    const again = answer(await cartRoute.loader(args(get("/cart", nextCookie(after, page.setCookies)))));
+    expect((again.value as CartLoaderValue).notice).toBeNull();
+  });
+
+  it("S-8-15 with JavaScript: a refusal answers the domain's text as data, and nothing is applied", async () => {
+    const { cookie } = await shopper();
+    const cases: [string, string][] = [
+      ["expired", "This coupon has expired."],
+      ["save5", "The minimum spend for this coupon is €30.00."],
+      ["", "Please enter a coupon code."],
+      ["nope", 'Coupon "nope" cannot be applied because it does not exist.'],
+      ["x".repeat(60), `Coupon "${"x".repeat(50)}…" cannot be applied because it does not exist.`],
+    ];
+    for (const [code, text] of cases) {
+      const posted = answer(await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: code, enhanced: "1" }, cookie))));
+      expect(posted.status).toBe(200);
+      expect(posted.value).toEqual({ notice: { kind: "error", text } });
+    }
+    const page = answer(await cartRoute.loader(args(get("/cart", cookie))));
+    expect((page.value as CartLoaderValue).totals.coupons).toEqual([]);
+  });
+
+  it("remove-coupon takes it off; a free-shipping coupon makes shipping free; the cart total is the checkout's", async () => {
+    const { cookie } = await shopper();
+    for (const code of ["freeship", "welcome10"]) await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: code, enhanced: "1" }, cookie)));
+    const cart = (answer(await cartRoute.loader(args(get("/cart", cookie)))).value as CartLoaderValue).totals;
+    expect(cart.shipping).toMatchObject({ cost: 0 });
+    expect(cart.total).toBe(900);
+    const checkout = (await checkoutRoute.loader(args(get("/checkout", cookie)))) as { quote: { totals: { total: number; taxTotal: number } } };
+    expect(checkout.quote.totals).toMatchObject({ total: cart.total, taxTotal: cart.taxTotal });
+
+    const removed = answer(await cartRoute.action(args(post("/cart", { intent: "remove-coupon", coupon: "FREESHIP", enhanced: "1" }, cookie))));
+    expect(removed.value).toEqual({ notice: { kind: "success", text: "Coupon has been removed." } });
+    const after = (answer(await cartRoute.loader(args(get("/cart", cookie)))).value as CartLoaderValue).totals;
+    expect(after.coupons.map((c) => c.code)).toEqual(["welcome10"]);
+    expect(after.total).toBe(900 + 495);
+  });
+});
+
+describe(`checkout coupon form on ${testDatabaseKind}`, () => {
+  it("S-2-52 without JavaScript: 303 back to /checkout; the layout's loader hands the notice over once and clears it", async () => {
+    const { cookie } = await shopper();
+    const posted = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "WELCOME10" }, cookie))));
+    expect(posted).toMatchObject({ status: 303, location: "/checkout" });
+    const after = nextCookie(cookie, posted.setCookies);
+    const layout = answer(await noticeRoute.loader(args(get("/checkout", after))));
+    expect(layout.value).toEqual({ couponNotice: { kind: "success", text: "Coupon code applied successfully." } });
+    expect(layout.setCookies.join()).toMatch(/vitrine_checkout_coupon_notice=;.*Max-Age=0/);
+    expect(answer(await noticeRoute.loader(args(get("/checkout", nextCookie(after, layout.setCookies))))).value).toEqual({ couponNotice: null });
+    const checkout = (await checkoutRoute.loader(args(get("/checkout", after)))) as { quote: { totals: { discountTotal: number } } };
+    expect(checkout.quote.totals.discountTotal).toBe(100);
+  });
+
+  it("S-8-16 with JavaScript: a refusal answers data and leaves the notice for the revalidating layout loader", async () => {
+    const { cookie } = await shopper();
+    const posted = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "expired", enhanced: "1" }, cookie))));
+    expect(posted.value).toEqual({ notice: { kind: "error", text: "This coupon has expired." } });
+    const layout = answer(await noticeRoute.loader(args(get("/checkout.data", nextCookie(cookie, posted.setCookies)))));
+    expect(layout.value).toEqual({ couponNotice: { kind: "error", text: "This coupon has expired." } });
+  });
+
+  it("refuses another site's post, and answers a visitor without a cart", async () => {
+    const { cookie } = await shopper();
+    const crossSite = await couponRoute
+      .action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "welcome10" }, cookie, { origin: "https://evil.example" })))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(answer(crossSite).status).toBe(403);
+    const stranger = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "welcome10", enhanced: "1" }, ""))));
+    expect(stranger.value).toEqual({ notice: { kind: "error", text: "Your cart is currently empty." } });
+    expect(answer(await couponRoute.loader())).toMatchObject({ status: 303, location: "/checkout" });
+  });
+});
