@@ -71,10 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? { ...loaderData, problem: null, values: {} };
+  // A refusal refills the form from what was sent, so it mounts afresh; a revalidation (a coupon applied,
+  // the cart changed in the mini-cart) only reprices, and must keep what the shopper has typed.
+  // The action's quote is priced for the typed billing country; the loader's, when newer, for the same one.
+  const quote = actionData?.quote && actionData.country !== loaderData.country ? actionData.quote : loaderData.quote;
   return (
     <CheckoutForm
-      key={state.idempotencyKey}
-      quote={state.quote ?? loaderData.quote}
+      key={actionData?.idempotencyKey ?? "checkout"}
+      quote={quote}
       country={state.country}
       idempotencyKey={state.idempotencyKey}
       problem={state.problem}

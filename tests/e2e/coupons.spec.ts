@@ -283,6 +283,18 @@ test.describe("Coupons at checkout", () => {
   });
 });
 
+test("a coupon applied at checkout keeps what the shopper has typed in the form", async ({ page }) => {
+  await addByLink(page, PEN, 1);
+  await page.goto("/checkout");
+  await checkoutHydrated(page);
+  await page.getByLabel("First name").first().fill("Aoife");
+  await page.getByLabel("Town / City").first().fill("Galway");
+  await applyAtCheckout(page, "WELCOME10");
+  await expect(reviewRow(page, "Total")).toHaveText("€35.55");
+  await expect(page.getByLabel("First name").first()).toHaveValue("Aoife");
+  await expect(page.getByLabel("Town / City").first()).toHaveValue("Galway");
+});
+
 test.describe("Coupons at checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
