@@ -15,7 +15,7 @@ import { placeOrders } from "./checkout-run.ts";
 import { parseOptions, USAGE, UsageError } from "./options.ts";
 import { formatFigures, formatVerdicts, writeResults } from "./report.ts";
 import { measureSessionLoad } from "./session-load.ts";
-import { addToCart, inPool, openShopper, shopperHeaders, type Shopper } from "./shoppers.ts";
+import { addToCart as addOne, inPool, openShopper, shopperHeaders, type Shopper } from "./shoppers.ts";
 import { verdictsFor } from "./verdicts.ts";
 import { randomBytes } from "node:crypto";
 
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
   console.log(`checkout: preparing ${options.orders} carts ...`);
   const buyers = await inPool(Array.from({ length: options.orders }), options.sessions, async (_, i) => {
     const buyer = await openShopper(server.origin);
-    await addToCart(server.origin, buyer, productIds[i % productIds.length]!);
+    await addOne(server.origin, buyer, productIds[i % productIds.length]!);
     return buyer;
   });
   console.log(`checkout: ${options.orders} orders, ${options.sessions} at a time ...`);
