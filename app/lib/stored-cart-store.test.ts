@@ -184,3 +184,16 @@ describe("stored cart store", () => {
     expect(JSON.parse(world.storage.get(STORED_CART_STORAGE_KEY)!).hash).toBe(one.hash);
   });
 });
+
+describe("stored cart store after a failed refresh", () => {
+  it("P-4-179 still refreshes 24 hours later", async () => {
+    const two = cartOf(2, "a".repeat(32));
+    const { store, world } = page({ cookies: cookiesFor(two), answers: [() => Promise.reject(new Error("offline")), answer(two)] });
+    store.start();
+    await settle();
+    expect(world.errors).toEqual(["offline"]);
+    await world.advance(DAY);
+    expect(world.fetches).toBe(2);
+    expect(store.getState().cart?.count).toBe(2);
+  });
+});

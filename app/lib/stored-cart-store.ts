@@ -96,6 +96,8 @@ export function createStoredCart(env: StoredCartEnvironment) {
         (error: unknown) => {
           env.reportRefreshError(error instanceof Error ? error.message : String(error));
           update({});
+          // Still every 24 hours (P-4-179), whether or not the last refresh got through.
+          schedule(env.now());
           return null;
         },
       )

@@ -29,6 +29,8 @@ export function MiniCart() {
   const dialog = useRef<HTMLDialogElement>(null);
   const { cart } = useStoredCart();
   const [loading, setLoading] = useState<Set<string>>(new Set());
+  /** Bumped after each quantity call: a refused change puts the server's quantity back in the field. */
+  const [settled, setSettled] = useState(0);
   const timers = useRef(new Map<string, number>());
   const { revalidate } = useRevalidator();
 
@@ -67,6 +69,7 @@ export function MiniCart() {
         mark(key, true);
         await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) }).catch(() => null);
         await browserStoredCart().refresh();
+        setSettled((n) => n + 1);
         void revalidate();
         window.setTimeout(() => mark(key, false), MINI_CART_LOADING_CLEAR_MS);
       }, MINI_CART_QUANTITY_DEBOUNCE_MS),
@@ -117,7 +120,7 @@ export function MiniCart() {
                       min={item.soldIndividually ? 1 : Math.max(item.minQuantity, 1)}
                       max={item.maxQuantity ?? undefined}
                       defaultValue={item.quantity}
-                      key={`${item.key}-${item.quantity}`}
+                      key={`${item.key}-${item.quantity}-${settled}`}
                       onChange={(event) => change(item.key, event.target.value)}
                     />
                   </label>{" "}

@@ -35,6 +35,8 @@ export function CartLink({ count: loaderCount }: { count: number }) {
         <span
           className="cart-count"
           data-testid="mini-cart-widget"
+          // Set once the stored cart runs: what end-to-end tests wait for before counting requests.
+          data-cart-ready={stored.ready || undefined}
           data-empty={count === 0 || undefined}
           aria-busy={stored.adding > 0 || undefined}
           style={visible ? undefined : { visibility: "hidden" }}
