@@ -14,9 +14,11 @@ export function useStoredCart(): StoredCartState {
 /**
  * Starts the stored cart once the page runs, and checks the cart-hash cookie after every render of the
  * caller (navigations and revalidations re-render the header) and whenever the tab comes back into view:
- * another tab, or the cart page, may have changed the cart (P-1-14).
+ * another tab, or the cart page, may have changed the cart (P-1-14). A count from the server that
+ * disagrees with the stored cart also refreshes it: a change that did not move the cookie (placing an
+ * order empties the cart) must not leave a stale cart on show.
  */
-export function useStoredCartSync(): void {
+export function useStoredCartSync(serverCount: number): void {
   useEffect(() => {
     const store = browserStoredCart();
     store.start();
@@ -31,4 +33,5 @@ export function useStoredCartSync(): void {
     };
   }, []);
   useEffect(() => browserStoredCart().sync());
+  useEffect(() => browserStoredCart().reconcile(serverCount), [serverCount]);
 }

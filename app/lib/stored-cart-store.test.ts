@@ -197,3 +197,18 @@ describe("stored cart store after a failed refresh", () => {
     expect(store.getState().cart?.count).toBe(2);
   });
 });
+
+describe("stored cart store against the server's count", () => {
+  it("refreshes once when the root loader's count disagrees with a stored cart whose hash still matches (an order emptied the cart)", async () => {
+    const one = cartOf(1, "a".repeat(32));
+    const { store, world } = page({ stored: serializeStoredCart(one, one.hash, T0), cookies: cookiesFor(one), answers: [answer(cartOf(0, ""))] });
+    store.start();
+    store.reconcile(1);
+    expect(world.fetches).toBe(0);
+    store.reconcile(0);
+    store.reconcile(0);
+    await settle();
+    expect(world.fetches).toBe(1);
+    expect(store.getState().cart?.count).toBe(0);
+  });
+});

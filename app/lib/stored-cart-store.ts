@@ -145,8 +145,21 @@ export function createStoredCart(env: StoredCartEnvironment) {
     void refresh();
   }
 
+  /**
+   * The root loader's count, read from the database for this request, against the stored cart's: when they
+   * differ the stored cart is stale, or the page was rendered for nobody in particular (count 0); either
+   * way the server's cart is asked for once per count seen.
+   */
+  let reconciled: number | null = null;
+  function reconcile(serverCount: number) {
+    if (!state.ready || state.cart === null || state.cart.count === serverCount || reconciled === serverCount || inFlight) return;
+    reconciled = serverCount;
+    void refresh();
+  }
+
   return {
     getState: () => state,
+    reconcile,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

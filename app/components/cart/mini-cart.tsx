@@ -43,7 +43,8 @@ export function MiniCart() {
       store.sync();
       if (store.getState().cart === null) void store.refresh();
     };
-    const update = () => void store.refresh();
+    // An add answered: its cart-hash cookie moved, which is what sync() looks for.
+    const update = () => store.sync();
     window.addEventListener(MINI_CART_OPEN, open);
     window.addEventListener(MINI_CART_REFRESH, update);
     return () => {

@@ -9,17 +9,18 @@ import { BagIcon } from "../ui/icons.tsx";
  * the cart page; once the page runs it opens the mini-cart drawer instead (S-1-17).
  *
  * The badge shows only while the items-in-cart cookie is above 0 (P-4-180, P-4-181) and as soon as an add
- * starts (P-4-182). The server renders it from the root loader's count, which is above 0 exactly when that
+ * starts (P-4-182; busy until the answer, the count itself changes only with the server's word). The server renders it from the root loader's count, which is above 0 exactly when that
  * cookie is set (a page shared by the page cache is only served to visitors without cookies), so the
  * first render after hydration matches and nothing moves; a hidden badge keeps its space for the same
  * reason. Once the page runs, the count comes from the stored cart when its hash matches the cart-hash
- * cookie, and from the root loader otherwise.
+ * cookie (so a page rendered for nobody in particular still shows the visitor's count), and from the root
+ * loader otherwise.
  */
 export function CartLink({ count: loaderCount }: { count: number }) {
-  useStoredCartSync();
+  useStoredCartSync(loaderCount);
   const stored = useStoredCart();
-  const known = stored.cart !== null && stored.cart.hash === stored.cookieHash ? stored.cart.count : loaderCount;
-  const count = stored.ready ? known + stored.adding : loaderCount;
+  const trusted = stored.ready && stored.cart !== null && stored.cart.hash === stored.cookieHash;
+  const count = trusted && stored.cart ? stored.cart.count : loaderCount;
   const visible = stored.ready ? stored.itemsInCart || stored.adding > 0 : loaderCount > 0;
   const items = `${count} ${count === 1 ? "item" : "items"}`;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
