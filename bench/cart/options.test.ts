@@ -5,12 +5,13 @@ import { parseOptions, UsageError } from "./options.ts";
 describe("cart bench parseOptions", () => {
   it("defaults to 50 sessions for 20 s, a 3 s warm-up and 1,000 orders on the local server", () => {
     const options = parseOptions([], {});
-    expect(options).toMatchObject({ duration: 20, warmup: 3, sessions: 50, orders: 1000, build: false, keep: false, help: false });
+    expect(options).toMatchObject({ duration: 20, warmup: 3, sessions: 50, orders: 1000, rate: 0, build: false, keep: false, help: false });
     expect(options.serverUrl).toBe(DEFAULT_SERVER_URL);
   });
 
   it("reads numbers and flags", () => {
-    expect(parseOptions(["--duration", "5", "--sessions", "8", "--orders", "40", "--warmup", "0", "--keep"], {})).toMatchObject({
+    expect(parseOptions(["--duration", "5", "--sessions", "8", "--orders", "40", "--warmup", "0", "--rate", "200", "--keep"], {})).toMatchObject({
+      rate: 200,
       duration: 5,
       sessions: 8,
       orders: 40,
@@ -23,7 +24,7 @@ describe("cart bench parseOptions", () => {
     expect(parseOptions([], { BENCH_DATABASE_URL: "postgres://bench@db:5433/x" }).serverUrl).toBe("postgres://bench@db:5433/x");
   });
 
-  it.each([[["--duration", "0"]], [["--sessions", "many"]], [["--orders", "-1"]], [["--sizes", "10"]]])("refuses %j with the usage text", (argv) => {
+  it.each([[["--duration", "0"]], [["--sessions", "many"]], [["--orders", "-1"]], [["--rate", "fast"]], [["--sizes", "10"]]])("refuses %j with the usage text", (argv) => {
     expect(() => parseOptions(argv, {})).toThrow(UsageError);
     expect(() => parseOptions(argv, {})).toThrow(/Usage:/);
   });

@@ -8,6 +8,8 @@ export const USAGE = `Usage: node --import tsx bench/cart/run.ts [options]
   --warmup 3             discarded warm-up seconds before each of the two
   --sessions 50          concurrent shoppers, each with its own session cookie and nonce
   --orders 1000          orders placed for the checkout figure (one prepared cart each)
+  --rate 0               requests per second all sessions send together in the add and read phases;
+                         0 sends the next request as soon as the last is answered (saturation)
   --build                run \`npm run build\` first even when build/ exists
   --keep                 keep the scratch database (its URL is printed)
   --help                 this text
@@ -20,6 +22,7 @@ const OptionsSchema = z.object({
   warmup: z.coerce.number().int().min(0).max(60),
   sessions: z.coerce.number().int().min(1).max(1_000),
   orders: z.coerce.number().int().min(1).max(100_000),
+  rate: z.coerce.number().int().min(0).max(100_000),
   build: z.boolean(),
   keep: z.boolean(),
   help: z.boolean(),
@@ -43,6 +46,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CartBenchO
         warmup: { type: "string", default: "3" },
         sessions: { type: "string", default: "50" },
         orders: { type: "string", default: "1000" },
+        rate: { type: "string", default: "0" },
         build: { type: "boolean", default: false },
         keep: { type: "boolean", default: false },
         help: { type: "boolean", default: false },

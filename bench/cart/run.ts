@@ -72,10 +72,11 @@ async function main(): Promise<number> {
   console.log(`  products added under load: ${productIds.join(", ")}`);
 
   const shoppers = await inPool(Array.from({ length: options.sessions }), options.sessions, () => openShopper(server.origin));
-  const settings = { duration: options.duration, warmup: options.warmup };
-  console.log(`add to cart: ${options.sessions} sessions, ${options.warmup} s warm-up, ${options.duration} s measured ...`);
+  const settings = { duration: options.duration, warmup: options.warmup, rate: options.rate };
+  const pace = options.rate > 0 ? `${options.rate} requests/s in all` : "each as fast as answered";
+  console.log(`add to cart: ${options.sessions} sessions (${pace}), ${options.warmup} s warm-up, ${options.duration} s measured ...`);
   const addToCart = await measureSessionLoad(server.origin, shoppers.map((s) => addRequests(s, productIds)), 200, settings);
-  console.log(`cart reads: ${options.sessions} sessions, ${options.warmup} s warm-up, ${options.duration} s measured ...`);
+  console.log(`cart reads: ${options.sessions} sessions (${pace}), ${options.warmup} s warm-up, ${options.duration} s measured ...`);
   const cartRead = await measureSessionLoad(server.origin, shoppers.map(readRequests), 200, settings);
 
   console.log(`checkout: preparing ${options.orders} carts ...`);

@@ -7,6 +7,8 @@ export type SessionLoadSettings = {
   duration: number;
   /** Seconds of discarded load first. */
   warmup: number;
+  /** Requests per second across all shoppers; 0: each sends its next request once the last is answered. */
+  rate: number;
 };
 
 /**
@@ -19,11 +21,11 @@ export async function measureSessionLoad(
   expectStatus: number,
   settings: SessionLoadSettings,
 ): Promise<LoadResult> {
-  if (settings.warmup > 0) await runAutocannon(origin, requestsPerShopper, settings.warmup, () => {});
+  if (settings.warmup > 0) await runAutocannon(origin, requestsPerShopper, settings.warmup, settings.rate, () => {});
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   let unexpectedStatus = 0;
-  const result = await runAutocannon(origin, requestsPerShopper, settings.duration, (status, responseTime) => {
+  const result = await runAutocannon(origin, requestsPerShopper, settings.duration, settings.rate, (status, responseTime) => {
     statusCounts[status] = (statusCounts[status] ?? 0) + 1;
     if (status === expectStatus) latencies.push(responseTime);
     else unexpectedStatus += 1;
@@ -43,6 +45,7 @@ function runAutocannon(
   origin: string,
   requestsPerShopper: readonly autocannon.Request[][],
   duration: number,
+  rate: number,
   onResponse: (status: number, responseTime: number) => void,
 ): Promise<autocannon.Result> {
   let clients = 0;
@@ -53,6 +56,7 @@ function runAutocannon(
         duration,
         connections: requestsPerShopper.length,
         timeout: 10,
+        ...(rate > 0 ? { overallRate: rate } : {}),
         // Each connection is one shopper; a connection that reconnects keeps its requests.
         setupClient: (client) => client.setRequests([...requestsPerShopper[clients++ % requestsPerShopper.length]!]),
       },
