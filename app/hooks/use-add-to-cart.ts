@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { MINI_CART_REFRESH, openMiniCart } from "../components/cart/mini-cart.tsx";
+import { browserStoredCart } from "../lib/stored-cart-browser.ts";
+import { quantityBeingAdded } from "../lib/stored-cart.ts";
 import { ADD_FAILED, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, isAddToCartData, type CartNoticeValue } from "../lib/cart-notice.ts";
 
 const buyNowIntent = (value: string) => value === BUY_NOW;
@@ -12,7 +14,8 @@ const ADDED_MS = 3000;
 
 /**
  * Submits the product form through a fetcher (no reload; React Router then revalidates the root loader,
- * so the header count follows). The form's native validity is checked first; buy now goes on to checkout
+ * and the stored cart is refreshed, so the header count follows; until the answer the header counts the
+ * items being added). The form's native validity is checked first; buy now goes on to checkout
  * with a document navigation once the add succeeded.
  */
 export function useAddToCart() {
@@ -20,13 +23,18 @@ export function useAddToCart() {
   const [phase, setPhase] = useState<AddPhase>("idle");
   const [result, setResult] = useState<CartNoticeValue | null>(null);
   const intent = useRef<string | null>(null);
+  /** Items the add under way counts in the header before the answer (P-4-182). */
+  const pending = useRef(0);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || intent.current === null) return;
     const answer = fetcher.data;
     const buyNow = intent.current === BUY_NOW;
     intent.current = null;
+    browserStoredCart().endAdd(pending.current);
+    pending.current = 0;
     if (isAddToCartData(answer) && answer.ok) {
+      // The drawer, the header and the stored cart take the new cart (P-3-47).
       window.dispatchEvent(new Event(MINI_CART_REFRESH));
       setResult({ ok: true });
       setPhase("added");
@@ -55,7 +63,9 @@ export function useAddToCart() {
     intent.current = button.value;
     setPhase("loading");
     setResult(null);
-    // The mini-cart shows as soon as an item starts being added (P-4-182).
+    // The mini-cart widget and drawer show as soon as an item starts being added (P-4-182).
+    pending.current = quantityBeingAdded(body);
+    browserStoredCart().beginAdd(pending.current);
     if (!buyNowIntent(button.value)) openMiniCart();
     void fetcher.submit(body, { method: "post" });
   };

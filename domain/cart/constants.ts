@@ -15,3 +15,9 @@ export const CHECKOUT_EMAIL_CHECK_DEBOUNCE_MS = 300;
 export const CART_FRAGMENTS_MAX_AGE_MS = 86_400_000;
 /** P-4-179: the cart is refreshed from the server again every 24 hours. */
 export const CART_FRAGMENTS_REFRESH_INTERVAL_MS = 86_400_000;
+/**
+ * P-7-20: how long the browser waits for `GET /api/cart` before it treats the refresh as failed (the
+ * origin's configured request timeout). Generous: a slow answer is still better than none, but a hung one
+ * must not keep the stored cart's refresh pending for ever.
+ */
+export const CART_REFRESH_TIMEOUT_MS = 5000;

@@ -4,20 +4,28 @@
  * cart only when the hash still equals the cart-hash cookie and it is under 24 hours old; otherwise it
  * asks GET /api/cart. Vitrine keeps the three values of the origin's three storage keys in one JSON
  * entry, so they can never disagree.
+ *
+ * The browser runs this on every page, so it checks shapes by hand instead of with zod: a schema library
+ * here would put all of zod into every page's first-load JavaScript.
  */
-import { z } from "zod";
 import { CART_FRAGMENTS_MAX_AGE_MS, CART_FRAGMENTS_REFRESH_INTERVAL_MS } from "./constants.ts";
 
 export const STORED_CART_STORAGE_KEY = "vitrine_cart";
+/** Longer than any hash the server makes (32 hex characters); a longer one is not ours. */
+const MAX_HASH_LENGTH = 128;
 
-const storedCartEnvelope = z.object({
-  hash: z.string().max(128),
+export type StoredCart<Cart = unknown> = {
+  hash: string;
   /** Epoch milliseconds when the cart was stored (the origin's wc_cart_created). */
-  createdAt: z.number().int().nonnegative(),
-  cart: z.unknown(),
-});
+  createdAt: number;
+  cart: Cart;
+};
 
-export type StoredCart<Cart = unknown> = { hash: string; createdAt: number; cart: Cart };
+function isEnvelope(value: unknown): value is StoredCart {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { hash, createdAt, cart } = value as Record<string, unknown>;
+  return typeof hash === "string" && hash.length <= MAX_HASH_LENGTH && Number.isSafeInteger(createdAt) && (createdAt as number) >= 0 && cart !== undefined;
+}
 
 export function serializeStoredCart<Cart>(cart: Cart, hash: string, now: number): string {
   return JSON.stringify({ hash, createdAt: now, cart } satisfies StoredCart<Cart>);
@@ -25,9 +33,9 @@ export function serializeStoredCart<Cart>(cart: Cart, hash: string, now: number)
 
 /**
  * Reads what storage holds; anything that is not a stored cart (missing, truncated, another version's
- * shape, a cart that fails `cartSchema`) is null, which simply means "ask the server".
+ * shape, a cart that `isCart` refuses) is null, which simply means "ask the server".
  */
-export function parseStoredCart<Cart = unknown>(text: string | null | undefined, cartSchema?: z.ZodType<Cart>): StoredCart<Cart> | null {
+export function parseStoredCart<Cart = unknown>(text: string | null | undefined, isCart?: (value: unknown) => value is Cart): StoredCart<Cart> | null {
   if (!text) return null;
   let raw: unknown;
   try {
@@ -35,11 +43,9 @@ export function parseStoredCart<Cart = unknown>(text: string | null | undefined,
   } catch {
     return null;
   }
-  const envelope = storedCartEnvelope.safeParse(raw);
-  if (!envelope.success || envelope.data.cart === undefined) return null;
-  if (!cartSchema) return envelope.data as StoredCart<Cart>;
-  const cart = cartSchema.safeParse(envelope.data.cart);
-  return cart.success ? { ...envelope.data, cart: cart.data } : null;
+  if (!isEnvelope(raw)) return null;
+  if (isCart && !isCart(raw.cart)) return null;
+  return { hash: raw.hash, createdAt: raw.createdAt, cart: raw.cart as Cart };
 }
 
 /**

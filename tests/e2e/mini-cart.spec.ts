@@ -79,3 +79,54 @@ test.describe("Mini-cart drawer", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
+
+test.describe("Mini-cart quantity and the cart refresh", () => {
+  /** Cart calls in the order the page made them, as "METHOD /path". */
+  function cartCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/cart")) calls.push(`${r.method()} ${path.replace(/[0-9a-f]{32}/, ":key")}`);
+    });
+    return calls;
+  }
+  const storedCount = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem("vitrine_cart") ?? "null") as { cart: { count: number } } | null)?.cart.count);
+
+  test("S-7-9 S-7-7: after the quantity call a cart refresh follows and updates the drawer, the header and the stored cart", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    const subtotal = drawer(page).getByTestId("mini-cart-subtotal");
+    const one = await subtotal.textContent();
+    const calls = cartCalls(page);
+    await drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" }).fill("3");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    await expect(subtotal).not.toHaveText(one ?? "");
+    expect(calls).toEqual(["PATCH /api/cart/items/:key", "GET /api/cart"]);
+    expect(await storedCount(page)).toBe(3);
+    await expect(drawer(page).locator(".mini-cart__line.loading")).toHaveCount(0);
+  });
+
+  test("S-7-10: a quantity call answered with garbage shows no error, still refreshes, and the field shows the cart's quantity", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    // A 200 the client cannot read (a 500 would make Chromium log "Failed to load resource", which the
+    // fixture counts as a page error); the drawer does not read the body either way.
+    await page.route("**/api/cart/items/*", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Bad gateway</h1>" }) : route.continue(),
+    );
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const calls = cartCalls(page);
+    const field = drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" });
+    await field.fill("5");
+    await expect.poll(() => calls).toEqual(["PATCH /api/cart/items/:key", "GET /api/cart"]);
+    await expect(drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" })).toHaveValue("1");
+    await expect(drawer(page).locator(".mini-cart__line.loading")).toHaveCount(0);
+    await expect(drawer(page).getByRole("alert")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+});

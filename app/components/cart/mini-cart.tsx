@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { MINI_CART_LOADING_CLEAR_MS, MINI_CART_QUANTITY_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { useStoredCart } from "../../hooks/use-stored-cart.ts";
 import { apiSend } from "../../lib/api-client.ts";
-import type { CartView } from "../../lib/cart-view.ts";
+import { isCartView } from "../../lib/stored-cart.ts";
+import { browserStoredCart } from "../../lib/stored-cart-browser.ts";
 import { ProductImage } from "../catalog/product-image.tsx";
 
 /** Fired when the drawer should open (the header's cart action, an add that starts) or refresh (an add that ended). */
@@ -16,35 +18,40 @@ export function openMiniCart() {
 
 /**
  * The mini-cart drawer (S-1-17, S-2-39): a modal <dialog> (Escape closes it, focus returns to what opened
- * it). Quantity changes go out after a 500 ms typing debounce as `PATCH /api/cart/items/:key` (S-4-74);
- * the line's loading state goes 500 ms after the answer (S-4-75); the header count follows by revalidating
- * the root loader.
+ * it). It shows the page's stored cart, so it opens at once without a loading state (P-4-175); it asks the
+ * server only when nothing is stored yet or the cart-hash cookie says the cart changed. Quantity changes go
+ * out after a 500 ms typing debounce as `PATCH /api/cart/items/:key` (S-4-74); whatever that answers, a cart
+ * refresh follows and updates the drawer, the header and the stored cart (S-7-9, S-7-10: its body is not
+ * read, so a broken answer shows nothing alarming); the line's loading state goes 500 ms after the answer
+ * (S-4-75).
  */
 export function MiniCart() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [cart, setCart] = useState<CartView | null>(null);
+  const { cart } = useStoredCart();
   const [loading, setLoading] = useState<Set<string>>(new Set());
+  /** Bumped after each quantity call: a refused change puts the server's quantity back in the field. */
+  const [settled, setSettled] = useState(0);
   const timers = useRef(new Map<string, number>());
   const { revalidate } = useRevalidator();
 
-  const refresh = useCallback(async () => {
-    const response = await fetch("/api/cart", { credentials: "same-origin" });
-    if (response.ok) setCart((await response.json()) as CartView);
-  }, []);
-
   useEffect(() => {
+    const store = browserStoredCart();
     const open = () => {
       if (!dialog.current?.open) dialog.current?.showModal();
-      void refresh();
+      // A stored cart that still matches the cart-hash cookie is shown as it is; nothing stored yet (or a
+      // failed first refresh) is asked for again.
+      store.sync();
+      if (store.getState().cart === null) void store.refresh();
     };
-    const update = () => void refresh();
+    // An add answered: its cart-hash cookie moved, which is what sync() looks for.
+    const update = () => store.sync();
     window.addEventListener(MINI_CART_OPEN, open);
     window.addEventListener(MINI_CART_REFRESH, update);
     return () => {
       window.removeEventListener(MINI_CART_OPEN, open);
       window.removeEventListener(MINI_CART_REFRESH, update);
     };
-  }, [refresh]);
+  }, []);
 
   const mark = (key: string, on: boolean) =>
     setLoading((current) => {
@@ -61,14 +68,9 @@ export function MiniCart() {
       key,
       window.setTimeout(async () => {
         mark(key, true);
-        try {
-          const response = await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) });
-          // The answer is the cart; a refusal leaves the cart as it was, read afresh (S-7-9, S-7-10).
-          if (response.ok) setCart((await response.json()) as CartView);
-          else await refresh();
-        } catch {
-          await refresh();
-        }
+        await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) }).catch(() => null);
+        await browserStoredCart().refresh();
+        setSettled((n) => n + 1);
         void revalidate();
         window.setTimeout(() => mark(key, false), MINI_CART_LOADING_CLEAR_MS);
       }, MINI_CART_QUANTITY_DEBOUNCE_MS),
@@ -78,7 +80,10 @@ export function MiniCart() {
   const remove = async (key: string) => {
     mark(key, true);
     const response = await apiSend("DELETE", `/api/cart/items/${key}`).catch(() => null);
-    if (response?.ok) setCart((await response.json()) as CartView);
+    // The removal answers the cart (plus the removed line, kept for an undo the drawer does not offer).
+    const answer: unknown = response?.ok ? await response.json().catch(() => null) : null;
+    if (isCartView(answer)) browserStoredCart().store(answer);
+    else await browserStoredCart().refresh();
     void revalidate();
     mark(key, false);
   };
@@ -116,7 +121,7 @@ export function MiniCart() {
                       min={item.soldIndividually ? 1 : Math.max(item.minQuantity, 1)}
                       max={item.maxQuantity ?? undefined}
                       defaultValue={item.quantity}
-                      key={`${item.key}-${item.quantity}`}
+                      key={`${item.key}-${item.quantity}-${settled}`}
                       onChange={(event) => change(item.key, event.target.value)}
                     />
                   </label>{" "}

@@ -34,18 +34,29 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The cart row, locked for this transaction: concurrent writes to one cart run one after another, so the
- * stock and limit checks always see every line written before them. Created when `create` is set.
+ * stock and limit checks always see every line written before them. Changes also mark the cart as used.
  */
-async function lockCart(tx: Tx, sessionId: string, create: boolean): Promise<number | null> {
-  if (create) {
-    // A logged-in visitor's new cart is theirs from the start, so it is found again at their next login.
-    const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
-    await tx.insert(carts).values({ sessionId, customerId: owner }).onConflictDoNothing({ target: carts.sessionId });
-  }
+async function lockCart(tx: Tx, sessionId: string): Promise<number | null> {
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).for("update");
-  // No row: a login merged this session's cart away and deleted the session while we waited for the lock.
-  if (!cart && create) throw sessionGone();
   return cart?.id ?? null;
+}
+
+/**
+ * The cart an add writes to, created when there is none, locked and marked as used in one statement: the
+ * upsert takes the row lock a `select … for update` would. A logged-in visitor's new cart is theirs from
+ * the start, so it is found again at their next login. When a login merged this session's cart away and
+ * ended the session while we waited for the lock, the insert it falls back to fails on the session's
+ * foreign key, which `addItems` answers as the ended session.
+ */
+async function lockOrCreateCart(tx: Tx, sessionId: string): Promise<number> {
+  const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
+  const [cart] = await tx
+    .insert(carts)
+    .values({ sessionId, customerId: owner })
+    .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: new Date() } })
+    .returning({ id: carts.id });
+  if (!cart) throw sessionGone();
+  return cart.id;
 }
 
 type LineRow = { key: string; productId: number; variationId: number | null; quantity: number; attributes: Record<string, string>; ownStock: boolean };
@@ -79,7 +90,7 @@ async function touch(tx: Tx, cartId: number) {
 export function createCartService(db: Db, sessionService: Pick<SessionService, "idOf">): CartService {
   async function addItems(sessionId: string, input: AddItemsInput, onlyKey?: string): Promise<Cart> {
     return db.transaction(async (tx) => {
-      const cartId = (await lockCart(tx, sessionId, true))!;
+      const cartId = await lockOrCreateCart(tx, sessionId);
       const wanted = await resolveLines(tx, input);
       const lines = await linesOf(tx, cartId);
       for (const line of wanted) {
@@ -97,7 +108,6 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         if (existing) existing.quantity += check.quantity;
         else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
       }
-      await touch(tx, cartId);
       return readCart(tx, cartId);
     }).catch((error: unknown) => {
       // The session row vanished before our cart insert (a login or logout ended it).
@@ -110,7 +120,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
 
     async updateLine(sessionId, key, quantity) {
       return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, sessionId, false);
+        const cartId = await lockCart(tx, sessionId);
         if (cartId === null) throw lineNotFound(key);
         const lines = await linesOf(tx, cartId);
         const line = lines.find((l) => l.key === key);
@@ -133,7 +143,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
 
     async removeLine(sessionId, key) {
       return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, sessionId, false);
+        const cartId = await lockCart(tx, sessionId);
         if (cartId === null) throw lineNotFound(key);
         const [gone] = await tx
           .delete(cartLines)
@@ -156,7 +166,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
 
     async clearRemoved(sessionId) {
       return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, sessionId, false);
+        const cartId = await lockCart(tx, sessionId);
         if (cartId === null) return EMPTY_CART;
         const before = await readCart(tx, cartId);
         const keys = before.removed.map((r) => r.key);
