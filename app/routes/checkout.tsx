@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { cartCookies, EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
 import { CheckoutForm, type CheckoutProblem } from "../components/checkout/checkout-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
+import { isSecure } from "../lib/cart-page.server.ts";
 import { checkoutSession, formClientAddress, initialCheckoutEmail, isCheckoutError, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -61,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!session) return await refused({ code: "cart_empty", message: "Your cart is empty.", fields: {} });
     const { order, signedIn } = await context.services.checkout.placeOrder(session, placeOrderInput(form), String(form.get("idempotency_key") ?? ""));
-    const headers: HeadersInit = signedIn ? { "set-cookie": sessionSetCookie(request, signedIn.token) } : {};
+    // The cart is empty now: the cookies the browser's stored cart trusts must say so.
+    const headers = new Headers();
+    if (signedIn) headers.append("set-cookie", sessionSetCookie(request, signedIn.token));
+    for (const cookie of cartCookies(EMPTY_CART, isSecure(request))) headers.append("set-cookie", cookie);
     return redirect(`/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`, { status: 303, headers });
   } catch (error) {
     if (!isCheckoutError(error)) throw error;

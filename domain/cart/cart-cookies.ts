@@ -6,6 +6,9 @@
 export const ITEMS_IN_CART_COOKIE = "vitrine_items_in_cart";
 export const CART_HASH_COOKIE = "vitrine_cart_hash";
 
+/** What a cart is after an order has been placed from it, for `cartCookies`. */
+export const EMPTY_CART = { count: 0, hash: "" } as const;
+
 export function cartCookies(cart: { count: number; hash: string }, secure: boolean): string[] {
   const tail = `; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   const clear = "; Max-Age=0";

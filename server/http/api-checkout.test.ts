@@ -103,6 +103,10 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
     const body = first.json<{ order: { id: number; key: string; number: string; status: string; total: number }; redirect: string }>();
     expect(body.order).toMatchObject({ status: "on-hold", total: 1495, number: String(body.order.id) });
     expect(body.redirect).toBe(`/checkout/order-received/${body.order.id}?key=${body.order.key}`);
+    // P-4-181: the cart is empty now, so the cookies the browser's stored cart and mini-cart widget read go.
+    const cookies = ([] as string[]).concat(first.headers["set-cookie"] ?? []);
+    expect(cookies.find((c) => c.startsWith("vitrine_items_in_cart="))).toMatch(/Max-Age=0/);
+    expect(cookies.find((c) => c.startsWith("vitrine_cart_hash="))).toMatch(/Max-Age=0/);
     const again = await call(v, "POST", "/api/checkout", checkoutBody, { "idempotency-key": "http-key-0001" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(body);

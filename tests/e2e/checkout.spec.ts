@@ -10,7 +10,7 @@ async function fillBilling(page: Page, overrides: Partial<Record<string, string>
 }
 
 test.describe("Checkout", () => {
-  test("P-7-2 buy now adds the product and goes to checkout; placing the order shows it received @phone", async ({ page }) => {
+  test("P-7-2 P-4-181 buy now adds the product and goes to checkout; placing the order shows it received and empties the cart @phone", async ({ page }) => {
     await page.goto(`/product/${PEN}`);
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
     await page.getByRole("button", { name: "Buy now" }).click();
@@ -26,6 +26,9 @@ test.describe("Checkout", () => {
     await expect(page.locator(".order-overview")).toContainText("Cash on delivery");
     await expect(page.locator(".checkout-review")).toContainText("Brass Pen");
     await expect(page.locator(".cart-count")).toHaveText("0");
+    // P-4-181: the order emptied the cart, so the items-in-cart cookie is gone and the widget hides.
+    expect((await page.context().cookies()).some((c) => c.name === "vitrine_items_in_cart")).toBe(false);
+    await expect(page.getByTestId("mini-cart-widget")).toBeHidden();
   });
 
   test("an address the shop cannot take is refused beside its field, and what was typed stays", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
@@ -102,8 +103,10 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     const key = idempotencyKeyOf(request);
     const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
     const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
-    // An order that created an account signs the shopper in on a new session, as a login does.
-    if (signedIn) reply.header("set-cookie", sessionCookie(signedIn.token, request.protocol === "https"));
+    const secure = request.protocol === "https";
+    // An order that created an account signs the shopper in on a new session, as a login does; either
+    // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
+    reply.header("set-cookie", [...(signedIn ? [sessionCookie(signedIn.token, secure)] : []), ...cartCookies(EMPTY_CART, secure)]);
     return reply.status(created ? 201 : 200).send({
       ...(signedIn ? { nonce: signedIn.nonce } : {}),
       order,
