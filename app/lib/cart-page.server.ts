@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cartCookies } from "../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../domain/cart/line-key.ts";
-import type { Cart } from "../../server/services/cart/index.ts";
+import type { Cart, LineQuantity } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
@@ -84,6 +84,20 @@ function messageOf(error: unknown): string {
 
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
+/** The quantity fields of an "Update cart" post, or null when one is not a whole number. */
+function quantityChanges(form: FormData): LineQuantity[] | null {
+  const changes: LineQuantity[] = [];
+  for (const [name, value] of form) {
+    const key = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(name)?.[1];
+    // An empty field changes nothing (S-5-19); anything else that is not a whole number is refused.
+    if (!key || value === "") continue;
+    const quantity = intField(value);
+    if (quantity === null || quantity > 10_000) return null;
+    changes.push({ key, quantity });
+  }
+  return changes;
+}
+
 /**
  * One cart page form post, by its intent: the notice to show and the cart afterwards (null when its lines
  * are unchanged, as after a coupon change: the cart cookies stay as they are).
@@ -95,15 +109,9 @@ export async function cartPageChange(form: FormData, session: CouponSession | nu
   const sessionId = session.id;
   try {
     if (intent === CART_INTENT.update) {
-      let cart: Cart | null = null;
-      for (const [name, value] of form) {
-        const key = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(name)?.[1];
-        // An empty field changes nothing (S-5-19); anything else that is not a whole number is refused.
-        if (!key || value === "") continue;
-        const quantity = intField(value);
-        if (quantity === null || quantity > 10_000) return { notice: { kind: "error", text: "Please enter a whole number as the quantity." }, cart };
-        cart = await services.cart.updateLine(sessionId, key, quantity);
-      }
+      const changes = quantityChanges(form);
+      if (!changes) return { notice: { kind: "error", text: "Please enter a whole number as the quantity." }, cart: null };
+      const cart = changes.length > 0 ? await services.cart.updateLines(sessionId, changes) : null;
       return { notice: { kind: "success", text: CART_UPDATED }, cart };
     }
     if (intent === CART_INTENT.remove) {

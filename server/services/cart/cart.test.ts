@@ -348,6 +348,60 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     });
   });
 
+  describe("updateLines (the cart page's Update cart)", () => {
+    it("saves every change in one go", async () => {
+      await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+      const cart = await services.cart.addItems(sessionId, { productId: id("apron"), quantity: 1 });
+      const [lamp, apron] = cart.items.map((i) => i.key);
+      const after = await services.cart.updateLines(sessionId, [
+        { key: lamp!, quantity: 4 },
+        { key: apron!, quantity: 0 },
+      ]);
+      expect(after.items.map((i) => [i.key, i.quantity])).toEqual([[lamp, 4]]);
+    });
+
+    it("when one change is refused, none is saved", async () => {
+      await setProduct("kettle", { soldIndividually: true });
+      try {
+        await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+        const cart = await services.cart.addItems(sessionId, { productId: id("kettle"), quantity: 1 });
+        const [lamp, kettle] = cart.items.map((i) => i.key);
+        const refused = await refusal(
+          services.cart.updateLines(sessionId, [
+            { key: lamp!, quantity: 5 },
+            { key: kettle!, quantity: 2 },
+          ]),
+        );
+        expect(refused).toMatchObject({ status: 400, code: "sold_individually" });
+        expect((await services.cart.getCart(sessionId)).items.map((i) => i.quantity)).toEqual([1, 1]);
+      } finally {
+        await setProduct("kettle", { soldIndividually: false });
+      }
+    });
+
+    it("later changes see the quantities set by earlier ones on shared stock", async () => {
+      await setProduct("variable-tee", { manageStock: true, stockQuantity: 4 });
+      try {
+        await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 });
+        const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 1 });
+        const [a, b] = cart.items.map((i) => i.key);
+        // 3 + 1 fits the 4 units; 3 + 3 does not, even though each change alone would.
+        expect((await services.cart.updateLines(sessionId, [{ key: a!, quantity: 3 }])).count).toBe(4);
+        expect(
+          await refusal(
+            services.cart.updateLines(sessionId, [
+              { key: a!, quantity: 1 },
+              { key: b!, quantity: 4 },
+            ]),
+          ),
+        ).toMatchObject({ code: "insufficient_stock" });
+        expect((await services.cart.updateLines(sessionId, [{ key: a!, quantity: 1 }, { key: b!, quantity: 3 }])).count).toBe(4);
+      } finally {
+        await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
+      }
+    });
+  });
+
   describe("removeLine and restoreLine (undo)", () => {
     it("removes a line and answers it as it was; restoring puts it back under the same key", async () => {
       await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });

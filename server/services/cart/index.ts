@@ -19,6 +19,11 @@ export type CartService = {
   addItems(sessionId: string, input: AddItemsInput): Promise<Cart>;
   /** Sets a line's quantity under the add rules; 0 removes the line. 404 line_not_found for an unknown key. */
   updateLine(sessionId: string, key: string, quantity: number): Promise<Cart>;
+  /**
+   * Sets several lines' quantities in one transaction (the cart page's "Update cart"): either every change
+   * is saved or, when one is refused, none is.
+   */
+  updateLines(sessionId: string, changes: readonly LineQuantity[]): Promise<Cart>;
   /** Removes a line; answers the cart and the line as it was, for an undo. */
   removeLine(sessionId: string, key: string): Promise<{ cart: Cart; removed: RemovedLine }>;
   /** Undo of a removal: puts the line back (its quantity added under the add rules). */
@@ -29,6 +34,8 @@ export type CartService = {
   /** The header's cart count from a Cookie header: 0, with no query, when there is no session cookie. */
   countForSession(cookieHeader: string | null | undefined): Promise<number>;
 };
+
+export type LineQuantity = { key: string; quantity: number };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -115,31 +122,42 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
     });
   }
 
-  return {
-    addItems: (sessionId, input) => addItems(sessionId, input),
-
-    async updateLine(sessionId, key, quantity) {
-      return db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, sessionId);
-        if (cartId === null) throw lineNotFound(key);
-        const lines = await linesOf(tx, cartId);
+  async function updateLines(sessionId: string, changes: readonly LineQuantity[]): Promise<Cart> {
+    return db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, sessionId);
+      if (cartId === null) {
+        if (changes.length === 0) return EMPTY_CART;
+        throw lineNotFound(changes[0]!.key);
+      }
+      const lines = await linesOf(tx, cartId);
+      for (const { key, quantity } of changes) {
         const line = lines.find((l) => l.key === key);
         if (!line) throw lineNotFound(key);
         if (quantity === 0) {
           await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
+          lines.splice(lines.indexOf(line), 1);
         } else if (quantity !== line.quantity) {
           // The product is read afresh, as for an add: it may have been unpublished or re-stocked since.
           const [wanted] = await resolveLines(tx, { productId: line.productId, variationId: line.variationId ?? undefined, attributes: line.attributes, quantity });
           if (!wanted) throw lineNotFound(key);
+          // Lines changed earlier in this call count with their new quantities.
           const others = sameStock(lines, wanted.stockHolder).filter((l) => l.key !== key);
           const check = checkSetQuantity({ ...wanted, quantity, otherLinesSameStock: others.reduce((n, l) => n + l.quantity, 0) });
           if (!check.ok) throw new CartError(400, check.code, check.message);
           await tx.update(cartLines).set({ quantity: check.quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
+          line.quantity = check.quantity;
         }
-        await touch(tx, cartId);
-        return readCart(tx, cartId);
-      });
-    },
+      }
+      await touch(tx, cartId);
+      return readCart(tx, cartId);
+    });
+  }
+
+  return {
+    addItems: (sessionId, input) => addItems(sessionId, input),
+
+    updateLine: (sessionId, key, quantity) => updateLines(sessionId, [{ key, quantity }]),
+    updateLines,
 
     async removeLine(sessionId, key) {
       return db.transaction(async (tx) => {

@@ -1,0 +1,70 @@
+/**
+ * The cart page's "Update cart" post (`cartPageChange`, intent update) through the real services: every
+ * quantity field is saved in one transaction, so a refused line leaves the others as they were.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/connect.ts";
+import { products } from "../../server/db/schema/index.ts";
+import { createServices, type Services } from "../../server/services/index.ts";
+import { seedCatalogueFixture } from "../../server/testing/catalogue-fixture.ts";
+import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
+import { cartPageChange } from "./cart-page.server.ts";
+import { CART_INTENT, CART_UPDATED } from "./cart-view.ts";
+
+let database: Database;
+let services: Services;
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ids = await seedCatalogueFixture(database.db);
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  await database.db.update(products).set({ soldIndividually: true }).where(eq(products.id, ids.get("kettle")!));
+});
+afterAll(async () => database?.close());
+
+/** A session with one red lamp and one kettle (sold individually), and the two line keys. */
+async function cartWithTwoLines() {
+  const { session } = await services.sessions.create();
+  await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 1 });
+  const cart = await services.cart.addItems(session.id, { productId: ids.get("kettle")!, quantity: 1 });
+  const [lamp, kettle] = cart.items.map((item) => item.key);
+  return { session, lamp: lamp!, kettle: kettle! };
+}
+
+function updateForm(quantities: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set("intent", CART_INTENT.update);
+  for (const [key, quantity] of Object.entries(quantities)) form.set(`cart[${key}][qty]`, quantity);
+  return form;
+}
+
+const quantities = async (sessionId: string) => (await services.cart.getCart(sessionId)).items.map((item) => item.quantity);
+
+describe(`cart page Update cart on ${testDatabaseKind}`, () => {
+  it("saves every changed field and says the cart was updated", async () => {
+    const { session, lamp, kettle } = await cartWithTwoLines();
+    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "1" }), session, services);
+    expect(outcome.notice).toEqual({ kind: "success", text: CART_UPDATED });
+    expect(outcome.cart?.count).toBe(4);
+    expect(await quantities(session.id)).toEqual([3, 1]);
+  });
+
+  it("a refused line leaves the other lines unchanged too, with the refusal's text", async () => {
+    const { session, lamp, kettle } = await cartWithTwoLines();
+    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "2" }), session, services);
+    expect(outcome.notice).toMatchObject({ kind: "error" });
+    expect(outcome.notice?.text).toMatch(/kettle/i);
+    expect(outcome.cart).toBeNull();
+    expect(await quantities(session.id)).toEqual([1, 1]);
+  });
+
+  it("S-5-19 an empty field changes nothing; a field that is not a whole number refuses the whole post", async () => {
+    const { session, lamp, kettle } = await cartWithTwoLines();
+    expect((await cartPageChange(updateForm({ [lamp]: "", [kettle]: "" }), session, services)).cart).toBeNull();
+    const refused = await cartPageChange(updateForm({ [lamp]: "4", [kettle]: "1.5" }), session, services);
+    expect(refused.notice).toEqual({ kind: "error", text: "Please enter a whole number as the quantity." });
+    expect(await quantities(session.id)).toEqual([1, 1]);
+  });
+});
