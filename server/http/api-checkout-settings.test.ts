@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { customerRoles } from "../db/schema/index.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { seedCatalogueFixture } from "../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { buildServer } from "./server.ts";
 import { NONCE_HEADER } from "./session.ts";
@@ -11,9 +12,11 @@ const PASSWORD = "correct horse battery";
 let database: Database;
 let services: Services;
 let app: FastifyInstance;
+let ids: Map<string, number>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  ids = await seedCatalogueFixture(database.db);
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
   const admin = await services.accounts.register(null, { email: "boss@example.com", password: PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
@@ -74,5 +77,57 @@ describe(`PUT /api/settings/checkout on ${testDatabaseKind}`, () => {
     expect((await put(guest, "/api/settings/checkout", { layout: "modern" })).statusCode).toBe(403);
     expect((await put(null, "/api/settings/checkout", { layout: "modern" })).json()).toMatchObject({ error: { code: "invalid_nonce" } });
     expect((await services.settings.checkout()).layout).toBe("classic");
+  });
+});
+
+describe(`shipping, tax and payment settings (/api/settings/shipping|tax|payments) on ${testDatabaseKind}`, () => {
+  const shipping = {
+    zones: [{ id: "ie", name: "Ireland", countries: ["IE"], methods: [{ id: "courier", type: "flat_rate", title: "Courier", cost: 700 }] }],
+    restOfWorld: { name: "Elsewhere", methods: [{ id: "post", type: "flat_rate", title: "Post", cost: 2000 }] },
+  };
+
+  /** A guest session with one €10.00 product in the cart. */
+  async function shopperSession() {
+    const productId = ids.get("red-lamp")!;
+    const { session } = await services.sessions.create();
+    await services.cart.addItems(session.id, { productId, quantity: 1 });
+    return { id: session.id, customerId: null };
+  }
+
+  it("an admin reads the demo settings, then replaced shipping, tax and payments price the next quote", async () => {
+    const admin = await loggedIn("boss@example.com");
+    const read = await app.inject({ method: "GET", url: "/api/settings/shipping", headers: { cookie: admin.cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ settings: { zones: expect.arrayContaining([expect.objectContaining({ id: "ie" })]) } });
+
+    expect((await put(admin, "/api/settings/shipping", shipping)).statusCode).toBe(200);
+    expect((await put(admin, "/api/settings/tax", { pricesIncludeTax: true, taxShipping: false, baseCountry: "IE", rates: { IE: 0 } })).statusCode).toBe(200);
+    const payments = (await app.inject({ method: "GET", url: "/api/settings/payments", headers: { cookie: admin.cookie } })).json<{ settings: Record<string, Record<string, unknown>> }>().settings;
+    expect((await put(admin, "/api/settings/payments", { ...payments, cod: { ...payments.cod, enabled: false } })).statusCode).toBe(200);
+
+    const quote = await services.checkout.quote(await shopperSession(), { country: "IE" });
+    expect(quote.shippingMethods).toEqual([{ id: "courier", type: "flat_rate", title: "Courier", cost: 700 }]);
+    expect(quote.totals.taxTotal).toBe(0);
+    expect(quote.totals.total).toBe(1000 + 700);
+    expect(quote.paymentMethods.map((m) => m.id)).toEqual(["bacs", "cheque"]);
+    expect((await services.checkout.quote(await shopperSession(), { country: "US" })).shippingMethods.map((m) => m.id)).toEqual(["post"]);
+  });
+
+  it("refuses settings checkout could not choose from, naming the field", async () => {
+    const admin = await loggedIn("boss@example.com");
+    const twice = { ...shipping, zones: [{ ...shipping.zones[0]!, methods: [shipping.zones[0]!.methods[0]!, shipping.zones[0]!.methods[0]!] }] };
+    const refused = await put(admin, "/api/settings/shipping", twice);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: "invalid_body", fields: { "zones.0.methods": expect.any(String) } } });
+    const badRate = await put(admin, "/api/settings/tax", { pricesIncludeTax: true, taxShipping: true, baseCountry: "IE", rates: { IE: 12_000 } });
+    expect(badRate.statusCode).toBe(400);
+    expect((await put(admin, "/api/settings/payments", "cheap")).statusCode).toBe(400);
+  });
+
+  it("a customer without the admin role can neither read nor change them", async () => {
+    const shopper = await loggedIn("shopper@example.com");
+    expect((await app.inject({ method: "GET", url: "/api/settings/tax", headers: { cookie: shopper.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/settings/tax" })).statusCode).toBe(403);
+    expect((await put(shopper, "/api/settings/tax", { pricesIncludeTax: true, taxShipping: true, baseCountry: "IE", rates: {} })).statusCode).toBe(403);
   });
 });

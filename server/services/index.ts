@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from "../../domain/money.ts";
 import type { Db } from "../db/connect.ts";
 import { createAccountService, type AccountService } from "./accounts/index.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
@@ -35,17 +36,18 @@ export type ServicesOptions = {
 
 export function createServices(db: Db, options: ServicesOptions): Services {
   const sessions = createSessionService(db);
+  const settings = createSettingsService(db);
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
-    checkout: createCheckoutService(db),
+    checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }) }),
     content: createContentService(db),
     mail,
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
     sessions,
-    settings: createSettingsService(db),
+    settings,
   };
 }

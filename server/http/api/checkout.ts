@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
+import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
@@ -55,11 +56,14 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return result.data;
 }
 
-/** The merchant's settings calls: the session must belong to a customer with the admin role. */
-async function requireAdmin(request: FastifyRequest, services: Services): Promise<void> {
-  const session = await requireNonce(request, services);
+/**
+ * The merchant's settings calls: the session must belong to a customer with the admin role. A change
+ * carries the nonce like every state-changing call; a read needs only the signed-in session.
+ */
+async function requireAdmin(request: FastifyRequest, services: Services, access: "read" | "change" = "change"): Promise<void> {
+  const session = access === "change" ? await requireNonce(request, services) : await currentSession(request, services);
   const customer = await services.accounts.getCustomer(session);
-  if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can change the checkout settings.");
+  if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can read or change the shop's settings.");
 }
 
 export function registerCheckoutRoutes(api: FastifyInstance, services: Services) {
@@ -69,6 +73,23 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     const patch = parseOrThrow(checkoutSettingsPatchSchema, request.body ?? null, "body");
     return reply.send({ settings: await services.settings.saveCheckout(patch) });
   });
+
+  // Shipping zones and methods, tax rates, payment methods: each read and replaced whole.
+  for (const part of PRICING_SETTINGS_PART_NAMES) {
+    const { schema } = PRICING_SETTINGS_PARTS[part];
+    api.get(`/settings/${part}`, async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      await requireAdmin(request, services, "read");
+      const pricing = await services.settings.pricing();
+      return reply.send({ settings: part === "payments" ? pricing.payment : pricing[part] });
+    });
+    api.put(`/settings/${part}`, async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      await requireAdmin(request, services);
+      const value = parseOrThrow(schema, request.body ?? null, "body");
+      return reply.send({ settings: await services.settings.savePricingPart(part, value) });
+    });
+  }
 
   api.post("/cart/coupons", async (request, reply) => {
     reply.header("cache-control", NO_STORE);

@@ -34,18 +34,21 @@ export type CheckoutService = {
 };
 
 export type CheckoutOptions = {
-  settings?: CheckoutSettings;
+  /** What to price with: fixed, or read afresh for each quote and order (the merchant's stored settings). */
+  settings?: CheckoutSettings | (() => Promise<CheckoutSettings>);
   now?: () => Date;
   shopEmail?: string;
   afterStockUpdate?: () => Promise<void> | void;
 };
 
 export function createCheckoutService(db: Db, options: CheckoutOptions = {}): CheckoutService {
-  const settings = options.settings ?? DEMO_CHECKOUT_SETTINGS;
+  const given = options.settings ?? DEMO_CHECKOUT_SETTINGS;
+  const currentSettings = typeof given === "function" ? given : async () => given;
   const now = options.now ?? (() => new Date());
-  const countryOf = (input: QuoteInput) => (input.country ? normalizeCountryCode(input.country) : settings.tax.baseCountry);
+  const countryOf = (input: QuoteInput, settings: CheckoutSettings) => (input.country ? normalizeCountryCode(input.country) : settings.tax.baseCountry);
 
   async function quote(session: CheckoutSession, input: QuoteInput = {}): Promise<Quote> {
+    const settings = await currentSettings();
     const context = await loadCartContext(db, await cartIdOf(db, session.id));
     const uses = await usesOf(
       db,
@@ -54,7 +57,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
       null,
     );
     const checks = checkAppliedCoupons(context, now(), (c) => (session.customerId === null ? null : (uses.get(c.id) ?? 0)));
-    return priceCart(context, checks, settings, countryOf(input), input.shippingMethodId ?? null);
+    return priceCart(context, checks, settings, countryOf(input, settings), input.shippingMethodId ?? null);
   }
 
   return {
@@ -109,9 +112,9 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
 
     quote,
 
-    placeOrder(session, input, idempotencyKey) {
+    async placeOrder(session, input, idempotencyKey) {
       return placeOrder(db, session, input, idempotencyKey, {
-        settings,
+        settings: await currentSettings(),
         now,
         shopEmail: options.shopEmail ?? "orders@vitrine.example",
         afterStockUpdate: options.afterStockUpdate,

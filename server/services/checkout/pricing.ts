@@ -1,23 +1,14 @@
+import { DEFAULT_CURRENCY } from "../../../domain/money.ts";
 import type { CouponType } from "../../../domain/cart/coupons.ts";
 import { computeOrderTotals, subtotalAfterDiscounts, type OrderLineTotals, type OrderTotals } from "../../../domain/checkout/order-totals.ts";
-import { availablePaymentMethods, DEMO_PAYMENT_SETTINGS, type PaymentMethodOffer, type PaymentSettings } from "../../../domain/checkout/payment-methods.ts";
-import { type AvailableShippingMethod, availableShippingMethods, DEMO_SHIPPING_SETTINGS, defaultShippingMethod, type ShippingSettings } from "../../../domain/checkout/shipping.ts";
-import { DEMO_TAX_SETTINGS, type TaxSettings } from "../../../domain/checkout/tax.ts";
+import { availablePaymentMethods, type PaymentMethodOffer } from "../../../domain/checkout/payment-methods.ts";
+import { DEMO_PRICING_SETTINGS, type PricingSettings } from "../../../domain/checkout/pricing-settings.ts";
+import { type AvailableShippingMethod, availableShippingMethods, defaultShippingMethod } from "../../../domain/checkout/shipping.ts";
 import type { Cart } from "../cart/types.ts";
 import type { CartContext, CouponCheck, StoredCoupon } from "./cart-context.ts";
 
-export type CheckoutSettings = {
-  shipping: ShippingSettings;
-  tax: TaxSettings;
-  payment: PaymentSettings;
-  currency: string;
-};
-export const DEMO_CHECKOUT_SETTINGS: CheckoutSettings = {
-  shipping: DEMO_SHIPPING_SETTINGS,
-  tax: DEMO_TAX_SETTINGS,
-  payment: DEMO_PAYMENT_SETTINGS,
-  currency: "EUR",
-};
+export type CheckoutSettings = PricingSettings & { currency: string };
+export const DEMO_CHECKOUT_SETTINGS: CheckoutSettings = { ...DEMO_PRICING_SETTINGS, currency: DEFAULT_CURRENCY };
 
 export type QuoteCoupon = {
   code: string;

@@ -1,6 +1,7 @@
 import { CART_SETTINGS_KEY, resolveCartSettings, type CartSettings } from "../../../domain/cart/cart-page.ts";
 import { eq } from "drizzle-orm";
 import { applyCheckoutSettingsPatch, CHECKOUT_SETTINGS_KEY, checkoutSettingsPatchSchema, resolveCheckoutSettings, type CheckoutPageSettings, type CheckoutSettingsPatch } from "../../../domain/checkout/checkout-settings.ts";
+import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS, resolvePricingSettings, type PricingSettings, type PricingSettingsPart } from "../../../domain/checkout/pricing-settings.ts";
 import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings, type ProductPageOverrides, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
@@ -54,6 +55,21 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       await db.insert(settings).values({ key: CHECKOUT_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
       cache.clear();
       return value;
+    },
+
+    /** Shipping zones and methods, tax rates and payment methods, as checkout prices with them. */
+    async pricing(): Promise<PricingSettings> {
+      const [shipping, tax, payments] = await Promise.all(PRICING_SETTINGS_PART_NAMES.map((part) => read(PRICING_SETTINGS_PARTS[part].key)));
+      return resolvePricingSettings({ shipping, tax, payments });
+    },
+
+    /** Replaces one part of the pricing settings; throws a ZodError on a value that does not fit. Answers the part as saved. */
+    async savePricingPart(part: PricingSettingsPart, value: unknown): Promise<unknown> {
+      const { key, schema } = PRICING_SETTINGS_PARTS[part];
+      const checked = schema.parse(value) as Record<string, unknown>;
+      await db.insert(settings).values({ key, value: checked }).onConflictDoUpdate({ target: settings.key, set: { value: checked } });
+      cache.clear();
+      return checked;
     },
 
     invalidate(): void {
