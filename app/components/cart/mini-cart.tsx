@@ -112,22 +112,24 @@ export function MiniCart() {
                   </Link>
                   {item.attributes.length > 0 && <p className="mini-cart__variation">{item.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</p>}
                   <p>{formatMoney(item.unitPrice)}</p>
-                  <label>
-                    <span className="visually-hidden">Quantity of {item.name}</span>
-                    <input
-                      className="mini-cart__qty"
-                      type="number"
-                      inputMode="numeric"
-                      min={item.soldIndividually ? 1 : Math.max(item.minQuantity, 1)}
-                      max={item.maxQuantity ?? undefined}
-                      defaultValue={item.quantity}
-                      key={`${item.key}-${item.quantity}-${settled}`}
-                      onChange={(event) => change(item.key, event.target.value)}
-                    />
-                  </label>{" "}
-                  <button type="button" className="link-button" aria-label={`Remove ${item.name} from cart`} onClick={() => void remove(item.key)}>
-                    Remove
-                  </button>
+                  <div className="mini-cart__controls">
+                    <label>
+                      <span className="visually-hidden">Quantity of {item.name}</span>
+                      <input
+                        className="mini-cart__qty"
+                        type="number"
+                        inputMode="numeric"
+                        min={item.soldIndividually ? 1 : Math.max(item.minQuantity, 1)}
+                        max={item.maxQuantity ?? undefined}
+                        defaultValue={item.quantity}
+                        key={`${item.key}-${item.quantity}-${settled}`}
+                        onChange={(event) => change(item.key, event.target.value)}
+                      />
+                    </label>
+                    <button type="button" className="link-button" aria-label={`Remove ${item.name} from cart`} onClick={() => void remove(item.key)}>
+                      Remove
+                    </button>
+                  </div>
                 </div>
               </li>
             ))}
