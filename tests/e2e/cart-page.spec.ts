@@ -87,6 +87,26 @@ test.describe("Cart page", () => {
     await expect(page.locator(".cart-totals")).toHaveCSS("position", "sticky");
   });
 
+  test("S-2-2: the quantity auto-update and the sticky totals belong to the cart page alone", async ({ page }) => {
+    const changes: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() !== "GET") changes.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/product/brass-pen");
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.getByRole("spinbutton").first().fill("3");
+    // Well past the cart page's 1 s wait: nothing may be sent on its own from a product page.
+    await page.waitForTimeout(1800);
+    expect(changes).toEqual([]);
+    await expect(page.locator(".cart-totals")).toHaveCount(0);
+
+    await addByLink(page, "brass-pen", 1);
+    await hydrated(page);
+    await expect(page.locator(".cart-totals[data-sticky]")).toBeVisible();
+    await quantityField(page, "Brass Pen").fill("2");
+    await expect.poll(() => changes.filter((path) => path === "/cart" || path.startsWith("/cart.")).length, { timeout: 5000 }).toBe(1);
+  });
+
   test("an add-to-cart link for an unknown product shows the refusal as a notice", async ({ page }) => {
     await page.goto("/cart?add-to-cart=999999&quantity=1");
     await expect(page).toHaveURL(/\/cart$/);
