@@ -70,7 +70,7 @@ const GENERIC_POSTCODE = /^[A-Z\d][A-Z\d -]{1,10}$/i;
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 const TEXT_MAX = 100;
 /** Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in an address. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function isValidPostcode(postcode: string, country: string): boolean {
   return (POSTCODE_PATTERNS[normalizeCountryCode(country)] ?? GENERIC_POSTCODE).test(postcode.trim());
@@ -82,7 +82,7 @@ function text(kind: AddressKind, key: AddressFieldKey, required: boolean) {
     .string({ error: say(CHECKOUT_FIELD_MESSAGES.required, name) })
     .trim()
     .max(TEXT_MAX, say(CHECKOUT_FIELD_MESSAGES.tooLong, name))
-    .refine((value) => !CONTROL_CHARACTERS.test(value), say(CHECKOUT_FIELD_MESSAGES.invalidCharacters, name));
+    .refine((value) => !hasControlCharacter(value), say(CHECKOUT_FIELD_MESSAGES.invalidCharacters, name));
   return required ? base.min(1, say(CHECKOUT_FIELD_MESSAGES.required, name)) : base.optional().default("");
 }
 
