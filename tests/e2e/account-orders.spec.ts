@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fillAddress, logInThroughApi, openCheckoutWithPen, PEN, productId } from "./support/checkout.ts";
+import { fillAddress, logInThroughApi, openCheckoutWithPen, PEN, productId, seriousAxeViolations } from "./support/checkout.ts";
 
 const PASSWORD = "a long enough secret";
 
@@ -33,6 +33,8 @@ async function totalsRows(page: Page): Promise<string[][]> {
 
 test.describe("My Account orders", () => {
   test("an order placed at checkout is listed under Orders and opens with its lines, totals, addresses and history", async ({ page }) => {
+    // A checkout, four pages and three accessibility scans on a shared 2-core machine.
+    test.setTimeout(90_000);
     const email = await registerFresh(page.request);
     await openCheckoutWithPen(page);
     await expect(page.getByLabel("Email address")).toHaveValue(email);
@@ -64,12 +66,17 @@ test.describe("My Account orders", () => {
     await expect(page.getByRole("region", { name: "Billing address" })).toContainText("1 Quay Street");
     await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Galway");
     await expect(page.getByRole("region", { name: "Order updates" })).toContainText("Processing — Order placed.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The first order filled the address book.
     await page.goto("/account/addresses");
     await expect(page.getByRole("region", { name: "Billing address" })).toContainText("1 Quay Street");
     await expect(page.getByRole("link", { name: "Edit billing address" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add shipping address" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Edit billing address" }).click();
+    await expect(page.getByLabel("Street address")).toHaveValue("1 Quay Street");
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("another customer's order, a missing one and a malformed id all answer 404", async ({ page, browser }) => {
@@ -97,6 +104,7 @@ test.describe("My Account orders", () => {
     await expect(rows.nth(0)).toContainText("On hold");
     await expect(rows.nth(1)).toContainText("Processing");
     await expect(rows.nth(2)).toContainText("Completed");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await rows.nth(2).getByRole("link", { name: /^View order/ }).click();
     await expect(page.getByRole("region", { name: "Order updates" })).toContainText("Completed — Delivered.");
   });
