@@ -1,8 +1,7 @@
 import type { CustomerError, SavedAddress } from "../../server/services/customers/index.ts";
 import { isSecure } from "./cart-page.server.ts";
+import { ADDRESS_KEYS as ADDRESS_FIELD_KEYS } from "./checkout.server.ts";
 import { ACCOUNT_NOTICES, type AccountNoticeCode, type AddressView } from "./account-view.ts";
-
-export const ADDRESS_FIELD_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
 
 /** The one-time notice after a save; only its code travels in the cookie. */
 export const ACCOUNT_NOTICE_COOKIE = "vitrine_account_notice";
