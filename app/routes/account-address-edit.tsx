@@ -1,10 +1,63 @@
-import { data } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AddressForm } from "../components/account/address-form.tsx";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { isSameOrigin } from "../lib/add-to-cart.server.ts";
+import { accountNoticeCookie, addressInput, addressValues, isCustomerError } from "../lib/account-addresses.server.ts";
+import { requireCustomer } from "../lib/account-orders.server.ts";
+import { typedValues } from "../lib/checkout.server.ts";
+import type { Route } from "./+types/account-address-edit";
 
-// Not built yet: answers 404 like any unknown page.
-export function loader() {
+const TITLES = { billing: "Billing address", shipping: "Shipping address" } as const;
+
+function kindOf(param: string | undefined): "billing" | "shipping" {
+  if (param === "billing" || param === "shipping") return param;
   throw data(null, { status: 404 });
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ params }: Route.MetaArgs) {
+  const title = params.kind === "billing" || params.kind === "shipping" ? TITLES[params.kind] : "Page not found";
+  return [{ title: `${title} — My account — Vitrine` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "cache-control": "private, no-store" };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = kindOf(params.kind);
+  const customer = await requireCustomer(request, context.services);
+  const saved = await context.services.customers.addresses(customer.id);
+  return { kind, values: addressValues(kind, saved[kind]) };
+}
+
+/** A plain form post: saved → 303 to the addresses page with a one-time notice; refused → 400 with the typed values and each field's problem. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const kind = kindOf(params.kind);
+  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
+  const customer = await requireCustomer(request, context.services);
+  const form = await request.formData();
+  try {
+    await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));
+  } catch (error) {
+    if (!isCustomerError(error)) throw error;
+    return data({ message: error.message, errors: error.fields, values: typedValues(form) }, { status: error.status });
+  }
+  return redirect("/account/addresses", { status: 303, headers: { "set-cookie": accountNoticeCookie("address-saved", request) } });
+}
+
+export default function AccountAddressEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind } = loaderData;
+  return (
+    <section className="account-section" aria-labelledby="account-address-heading">
+      <p className="account-back">
+        <Link to="/account/addresses">← Addresses</Link>
+      </p>
+      <h2 id="account-address-heading">{TITLES[kind]}</h2>
+      <AddressForm kind={kind} values={actionData?.values ?? loaderData.values} errors={actionData?.errors ?? {}} message={actionData?.message ?? null} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

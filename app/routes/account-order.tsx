@@ -1,10 +1,41 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { OrderDetails } from "../components/account/order-details.tsx";
+import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { orderDetailView, positiveInteger, requireCustomer } from "../lib/account-orders.server.ts";
+import { routeError } from "../lib/route-errors.ts";
+import type { Route } from "./+types/account-order";
 
-// Not built yet: answers 404 like any unknown page.
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `Order #${data.order.number} — My account — Vitrine` : "Order not found — Vitrine" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return null;
+export function headers() {
+  return { "cache-control": "private, no-store" };
+}
+
+/**
+ * One of the customer's own orders. A malformed id, a missing order and someone else's order all answer
+ * the same 404 (never 403), so order ids cannot be probed.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.services);
+  const id = positiveInteger(params.id);
+  const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
+  if (!order) throw routeError(404, { reason: "order-not-found" });
+  return { order: orderDetailView(order) };
+}
+
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="account-section">
+      <p className="account-back">
+        <Link to="/account/orders">← All orders</Link>
+      </p>
+      <OrderDetails order={loaderData.order} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

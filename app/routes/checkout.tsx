@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { cartCookies, EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
 import { CheckoutForm, type CheckoutProblem } from "../components/checkout/checkout-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { checkoutPrefill } from "../lib/account-addresses.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { isSecure } from "../lib/cart-page.server.ts";
 import { checkoutSession, formClientAddress, initialCheckoutEmail, isCheckoutError, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
@@ -26,13 +27,16 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const session = await checkoutSession(request, context.services);
-  const country = (url.searchParams.get("country") ?? DEFAULT_COUNTRY).toUpperCase();
+  // A signed-in customer's form starts from their saved addresses, priced for their billing country.
+  const saved = session?.customerId ? await context.services.customers.addresses(session.customerId) : null;
+  const country = (url.searchParams.get("country") ?? saved?.billing?.country ?? DEFAULT_COUNTRY).toUpperCase();
   const [quote, settings, customer] = await Promise.all([
     session ? context.services.checkout.quote(session, { country, shippingMethodId: url.searchParams.get("shipping") }) : null,
     context.services.settings.checkout(),
     session?.customerId ? context.services.accounts.getCustomer(session) : null,
   ]);
   return {
+    prefill: saved ? checkoutPrefill(saved) : {},
     quote: quote && quote.cart.items.length > 0 ? quote : null,
     country,
     idempotencyKey: randomUUID(),
@@ -75,7 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ?? { ...loaderData, problem: null, values: {} };
+  // What a refused post typed wins over the saved addresses the page starts from.
+  const state = actionData ?? { ...loaderData, problem: null, values: loaderData.prefill };
   // A refusal refills the form from what was sent, so it mounts afresh; a revalidation (a coupon applied,
   // the cart changed in the mini-cart) only reprices, and must keep what the shopper has typed.
   // The action's quote is priced for the typed billing country; the loader's, when newer, for the same one.

@@ -1,5 +1,8 @@
 import { formatMoney } from "../../domain/money.ts";
+import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { OrderTotalsRows } from "../components/orders/order-totals-rows.tsx";
+import { orderTotalsView } from "../lib/account-orders.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/order-received";
 
@@ -22,14 +25,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       number: order.number,
       status: order.status,
       email: order.email,
-      createdAt: order.createdAt.toISOString(),
-      paymentMethodTitle: order.paymentMethodTitle,
-      shippingMethodTitle: order.shippingMethodTitle,
-      subtotal: order.subtotal,
-      discountTotal: order.discountTotal,
-      shippingTotal: order.shippingTotal,
-      taxTotal: order.taxTotal,
+      date: formatOrderDate(order.createdAt),
       total: order.total,
+      currency: order.currency,
+      paymentMethodTitle: order.paymentMethodTitle,
+      totals: orderTotalsView(order),
       lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total })),
     },
   };
@@ -47,13 +47,13 @@ export default function OrderReceived({ loaderData: { order } }: Route.Component
           Order number: <strong>{order.number}</strong>
         </li>
         <li>
-          Date: <strong>{new Date(order.createdAt).toLocaleDateString("en-IE", { dateStyle: "long" })}</strong>
+          Date: <strong>{order.date}</strong>
         </li>
         <li>
           Email: <strong>{order.email}</strong>
         </li>
         <li>
-          Total: <strong>{formatMoney(order.total)}</strong>
+          Total: <strong>{formatMoney(order.total, order.currency)}</strong>
         </li>
         {order.paymentMethodTitle && (
           <li>
@@ -75,38 +75,12 @@ export default function OrderReceived({ loaderData: { order } }: Route.Component
               <td>
                 {line.name} <strong>× {line.quantity}</strong>
               </td>
-              <td>{formatMoney(line.total)}</td>
+              <td>{formatMoney(line.total, order.currency)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">Subtotal</th>
-            <td>{formatMoney(order.subtotal)}</td>
-          </tr>
-          {order.discountTotal > 0 && (
-            <tr>
-              <th scope="row">Discount</th>
-              <td>−{formatMoney(order.discountTotal)}</td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">Shipping</th>
-            <td>
-              {formatMoney(order.shippingTotal)}
-              {order.shippingMethodTitle ? ` via ${order.shippingMethodTitle}` : ""}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Tax (included)</th>
-            <td>{formatMoney(order.taxTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Total</th>
-            <td>
-              <strong>{formatMoney(order.total)}</strong>
-            </td>
-          </tr>
+          <OrderTotalsRows totals={order.totals} />
         </tfoot>
       </table>
     </div>

@@ -57,6 +57,14 @@ describe("billingAddressSchema", () => {
     expect(billingAddressSchema.parse(billing)).toMatchObject({ company: "", address2: "", state: "", country: "IE" });
   });
   it("an Eircode may be left out", () => expect(billingAddressSchema.safeParse({ ...billing, postcode: "" }).success).toBe(true));
+  it("refuses control characters, which no address has and PostgreSQL text cannot hold (NUL)", () => {
+    const result = billingAddressSchema.safeParse({ ...billing, city: "Dub\u0000lin", address2: "Flat\u00072" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["address2", "Billing Apartment, suite, unit, etc. contains characters that are not allowed."],
+      ["city", "Billing Town / City contains characters that are not allowed."],
+    ]);
+  });
   it("phone is optional but must look like a number when given", () => {
     expect(billingAddressSchema.safeParse({ ...billing, phone: "" }).success).toBe(true);
     expect(billingAddressSchema.safeParse({ ...billing, phone: "call me" }).success).toBe(false);

@@ -47,6 +47,7 @@ export const CHECKOUT_FIELD_MESSAGES = {
   invalidPhone: "{field} is not a valid phone number.",
   invalidPostcode: "{field} is not a valid postcode / ZIP.",
   invalidCountry: "{field} is not a country we deliver to.",
+  invalidCharacters: "{field} contains characters that are not allowed.",
 } as const;
 
 const describe = (kind: AddressKind, label: string) => `${kind === "billing" ? "Billing" : "Shipping"} ${label}`;
@@ -68,6 +69,8 @@ const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
 const GENERIC_POSTCODE = /^[A-Z\d][A-Z\d -]{1,10}$/i;
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 const TEXT_MAX = 100;
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in an address. */
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function isValidPostcode(postcode: string, country: string): boolean {
   return (POSTCODE_PATTERNS[normalizeCountryCode(country)] ?? GENERIC_POSTCODE).test(postcode.trim());
@@ -75,7 +78,11 @@ export function isValidPostcode(postcode: string, country: string): boolean {
 
 function text(kind: AddressKind, key: AddressFieldKey, required: boolean) {
   const name = describe(kind, labelOf(key));
-  const base = z.string({ error: say(CHECKOUT_FIELD_MESSAGES.required, name) }).trim().max(TEXT_MAX, say(CHECKOUT_FIELD_MESSAGES.tooLong, name));
+  const base = z
+    .string({ error: say(CHECKOUT_FIELD_MESSAGES.required, name) })
+    .trim()
+    .max(TEXT_MAX, say(CHECKOUT_FIELD_MESSAGES.tooLong, name))
+    .refine((value) => !hasControlCharacter(value), say(CHECKOUT_FIELD_MESSAGES.invalidCharacters, name));
   return required ? base.min(1, say(CHECKOUT_FIELD_MESSAGES.required, name)) : base.optional().default("");
 }
 

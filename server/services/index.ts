@@ -5,6 +5,7 @@ import { createCartService, type CartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutService } from "./checkout/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
+import { createCustomerService, type CustomerService } from "./customers/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
@@ -18,6 +19,7 @@ export type Services = {
   catalog: CatalogService;
   checkout: CheckoutService;
   content: ContentService;
+  customers: CustomerService;
   mail: MailService;
   media: MediaStore;
   reviews: ReviewService;
@@ -44,6 +46,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }) }),
     content: createContentService(db),
+    customers: createCustomerService(db),
     mail,
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),

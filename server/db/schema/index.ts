@@ -4,3 +4,4 @@ export * from "./customers.ts";
 export * from "./cart.ts";
 export * from "./accounts.ts";
 export * from "./orders.ts";
+export * from "./customer-addresses.ts";

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "./customers.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
+import { insertDemoCustomerOrders } from "./orders.ts";
 import { planCatalogue } from "./plan/index.ts";
 
 export { countShop, type ShopCounts } from "./counts.ts";
@@ -50,6 +51,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertCatalogue(tx, planCatalogue(now), customerIds);
   await insertMenus(tx);
   await insertCoupons(tx, now);
+  const demoCustomer = "customer@vitrine.test";
+  await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

@@ -7,12 +7,16 @@ import {
   attributes,
   attributeTerms,
   categories,
+  customerAddresses,
   customerRoles,
   customers,
   groupedChildren,
   images,
   menuItems,
   menus,
+  orderLines,
+  orders,
+  orderStatusHistory,
   productCategories,
   productImages,
   products,
@@ -165,6 +169,28 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(rows.filter((r) => r.location === "primary" && r.parentId !== null).length).toBeGreaterThan(6);
     expect(rows.filter((r) => r.location === "footer").length).toBeGreaterThan(2);
     expect(rows.every((r) => r.url.startsWith("/"))).toBe(true);
+  });
+
+  it("gives the demo customer a billing and a shipping address and three past orders of different statuses, numbered by id", async () => {
+    const db = database.db;
+    const [emma] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, "customer@vitrine.test"));
+    const addresses = await db.select({ kind: customerAddresses.kind, city: customerAddresses.city }).from(customerAddresses).where(eq(customerAddresses.customerId, emma!.id));
+    expect(addresses.map((a) => a.kind).toSorted()).toEqual(["billing", "shipping"]);
+    const placed = await db.select().from(orders).where(eq(orders.customerId, emma!.id)).orderBy(orders.createdAt);
+    expect(placed.map((o) => o.status)).toEqual(["completed", "processing", "on-hold"]);
+    expect(new Set(placed.map((o) => o.createdAt.toISOString().slice(0, 10))).size).toBe(3);
+    for (const order of placed) {
+      expect(order.number).toBe(String(order.id));
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.reduce((sum, l) => sum + l.total, 0) + order.shippingTotal).toBe(order.total);
+      expect(lines.reduce((sum, l) => sum + l.subtotal, 0)).toBe(order.subtotal);
+      const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
+      expect(history[0]!.fromStatus).toBeNull();
+      expect(history.at(-1)!.toStatus).toBe(order.status);
+    }
+    // Only the demo customer has orders, so checkout's next order (numbered by its id) cannot collide.
+    expect(await db.$count(orders)).toBe(3);
   });
 
   it("leaves a shop with products alone the second time", async () => {

@@ -8,6 +8,7 @@ import type { Db } from "../../db/connect.ts";
 import { cartCoupons, cartLines, carts, couponUsages, coupons, mailOutbox, orderLines, orderStatusHistory, orders, products, variations } from "../../db/schema/index.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
 import type { Queryable } from "../cart/read-cart.ts";
+import { adoptOrderAddresses } from "../customers/addresses.ts";
 import { accountForOrder, emailTakenError } from "./checkout-account.ts";
 import { checkAppliedCoupons, loadCartContext, toCoupon } from "./cart-context.ts";
 import { CheckoutError } from "./errors.ts";
@@ -63,7 +64,7 @@ class Replay extends Error {}
 export async function placeOrder(db: Db, session: { id: string; customerId: number | null }, input: PlaceOrderInput, idempotencyKey: string, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const parsed = parseCheckoutAddresses(input);
   if (!parsed.ok) throw new CheckoutError(400, "invalid_checkout", "Please check the highlighted fields.", parsed.fields);
-  const { email, billing, shipping } = parsed.value;
+  const { email, billing, shipping, shipToDifferentAddress } = parsed.value;
 
   const replay = async (): Promise<PlaceOrderResult | null> => {
     const [row] = await db.select({ id: orders.id, sessionId: orders.sessionId }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
@@ -277,6 +278,8 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
         toStatus: status,
         note: "Order placed.",
       });
+      // A customer's first order (no saved billing address yet) fills their address book.
+      if (customerId !== null) await adoptOrderAddresses(tx, customerId, { billing, shipping, shipToDifferentAddress }, options.now());
       for (const coupon of quote.coupons) {
         const id = context.coupons.find((c) => c.code === coupon.code)!.id;
         await tx.insert(couponUsages).values({

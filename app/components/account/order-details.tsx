@@ -1,0 +1,77 @@
+import { orderStatusLabel } from "../../../domain/checkout/order-status.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import type { OrderDetailView } from "../../lib/account-view.ts";
+import { OrderTotalsRows } from "../orders/order-totals-rows.tsx";
+import { AddressBlock } from "./address-block.tsx";
+
+/** One order as its customer sees it: summary, lines with totals, addresses and the status history. */
+export function OrderDetails({ order }: { order: OrderDetailView }) {
+  return (
+    <article className="account-order">
+      <h2>Order #{order.number}</h2>
+      <p className="account-order__summary">
+        Order #<mark>{order.number}</mark> was placed on{" "}
+        <mark>
+          <time dateTime={order.dateTime}>{order.date}</time>
+        </mark>{" "}
+        and is currently <mark className={`order-status order-status--${order.status}`}>{orderStatusLabel(order.status)}</mark>.
+      </p>
+      <h3>Order details</h3>
+      <table className="checkout-review account-order__lines">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={i}>
+              <td>
+                {line.name} <strong>× {line.quantity}</strong>
+                {line.attributes.length > 0 && (
+                  <span className="account-order__attributes">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</span>
+                )}
+              </td>
+              <td>{formatMoney(line.total, order.totals.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <OrderTotalsRows totals={order.totals} />
+          <tr>
+            <th scope="row">Payment method</th>
+            <td>{order.paymentMethodTitle ?? "None needed"}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {order.customerNote && (
+        <p>
+          <strong>Note:</strong> {order.customerNote}
+        </p>
+      )}
+      <div className="account-order__addresses">
+        <section aria-labelledby="order-billing-heading">
+          <h3 id="order-billing-heading">Billing address</h3>
+          <AddressBlock address={order.billingAddress} />
+          <p className="address-block__email">{order.email}</p>
+        </section>
+        <section aria-labelledby="order-shipping-heading">
+          <h3 id="order-shipping-heading">Shipping address</h3>
+          <AddressBlock address={order.shippingAddress} />
+        </section>
+      </div>
+      <section aria-labelledby="order-history-heading">
+        <h3 id="order-history-heading">Order updates</h3>
+        <ol className="account-order__history">
+          {order.history.map((change, i) => (
+            <li key={i}>
+              <time dateTime={change.dateTime}>{change.date}</time>: {orderStatusLabel(change.to)}
+              {change.note ? ` — ${change.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

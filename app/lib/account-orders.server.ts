@@ -1,0 +1,68 @@
+import { redirect } from "react-router";
+import { formatOrderDate } from "../../domain/checkout/order-status.ts";
+import type { Services } from "../../server/services/index.ts";
+import type { Order } from "../../server/services/checkout/index.ts";
+import type { CustomerOrder, OrderSummary } from "../../server/services/customers/index.ts";
+import type { OrderDetailView, OrderSummaryView, OrderTotalsView } from "./account-view.ts";
+
+/**
+ * The signed-in customer of a My Account page. The account layout sends guests to the login page too,
+ * but loaders of one navigation run side by side, so each page checks for itself.
+ */
+export async function requireCustomer(request: Request, services: Services): Promise<{ id: number }> {
+  const customer = await services.accounts.customerForCookie(request.headers.get("cookie"));
+  if (!customer) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
+  }
+  return { id: customer.id };
+}
+
+/** A path segment or query value that is a plain positive whole number ("12", not "012", "1e3" or "12abc"), else null. */
+export function positiveInteger(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+export function orderTotalsView(order: Pick<Order, "subtotal" | "discountTotal" | "shippingTotal" | "taxTotal" | "total" | "currency" | "shippingMethodTitle">): OrderTotalsView {
+  return {
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    shippingTotal: order.shippingTotal,
+    taxTotal: order.taxTotal,
+    total: order.total,
+    currency: order.currency,
+    shippingMethodTitle: order.shippingMethodTitle,
+  };
+}
+
+export function orderSummaryView(order: OrderSummary): OrderSummaryView {
+  return {
+    id: order.id,
+    number: order.number,
+    date: formatOrderDate(order.createdAt),
+    dateTime: order.createdAt.toISOString(),
+    status: order.status,
+    total: order.total,
+    currency: order.currency,
+    itemCount: order.itemCount,
+  };
+}
+
+export function orderDetailView(order: CustomerOrder): OrderDetailView {
+  return {
+    number: order.number,
+    date: formatOrderDate(order.createdAt),
+    dateTime: order.createdAt.toISOString(),
+    status: order.status,
+    email: order.email,
+    paymentMethodTitle: order.paymentMethodTitle,
+    customerNote: order.customerNote,
+    lines: order.lines.map((line) => ({ name: line.name, attributes: line.attributes, quantity: line.quantity, total: line.total })),
+    totals: orderTotalsView(order),
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    history: order.history.map((change) => ({ from: change.from, to: change.to, note: change.note, date: formatOrderDate(change.at), dateTime: change.at.toISOString() })),
+  };
+}

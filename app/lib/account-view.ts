@@ -1,0 +1,29 @@
+/**
+ * What the My Account order and address pages show, as their loaders hand it over (components cannot
+ * import server types; see checkout-view.ts). Dates arrive already formatted, money in minor units.
+ */
+export type AddressView = Record<"firstName" | "lastName" | "company" | "country" | "address1" | "address2" | "city" | "state" | "postcode" | "phone", string>;
+
+export type OrderSummaryView = { id: number; number: string; date: string; dateTime: string; status: string; total: number; currency: string; itemCount: number };
+
+/** The totals footer of an order, shared by the order-received page and the account's order page. */
+export type OrderTotalsView = { subtotal: number; discountTotal: number; shippingTotal: number; taxTotal: number; total: number; currency: string; shippingMethodTitle: string | null };
+
+export type OrderDetailView = {
+  number: string;
+  date: string;
+  dateTime: string;
+  status: string;
+  email: string;
+  paymentMethodTitle: string | null;
+  customerNote: string;
+  lines: { name: string; attributes: { name: string; value: string }[]; quantity: number; total: number }[];
+  totals: OrderTotalsView;
+  billingAddress: Record<string, string>;
+  shippingAddress: Record<string, string>;
+  history: { from: string | null; to: string; note: string; date: string; dateTime: string }[];
+};
+
+/** The one-time notice the addresses page shows after a save (a fixed code travels, never free text). */
+export const ACCOUNT_NOTICES = { "address-saved": "Address changed successfully." } as const;
+export type AccountNoticeCode = keyof typeof ACCOUNT_NOTICES;
