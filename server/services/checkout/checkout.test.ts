@@ -287,9 +287,9 @@ describe(`checkout service on ${testDatabaseKind}`, () => {
         quantity: 1,
       });
       const { order: placed } = await services.checkout.placeOrder({ id: session.id, customerId: owner!.id }, order("owner@example.com"), "key-owner-1");
-      expect((await services.checkout.listOrders(owner!.id)).map((o) => o.id)).toEqual([placed.id]);
-      expect(await services.checkout.getOrder(owner!.id, placed.id)).toMatchObject({ id: placed.id });
-      expect(await services.checkout.getOrder(owner!.id + 1000, placed.id)).toBeNull();
+      expect((await services.customers.listOrders(owner!.id)).orders.map((o) => o.id)).toEqual([placed.id]);
+      expect(await services.customers.orderForCustomer(owner!.id, placed.id)).toMatchObject({ id: placed.id });
+      expect(await services.customers.orderForCustomer(owner!.id + 1000, placed.id)).toBeNull();
     });
   });
 

@@ -57,7 +57,7 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
     expect(customer).toMatchObject({ email: "new.buyer@example.com", firstName: "Ada", lastName: "Byrne", roles: ["customer"] });
     // The password works for a later login; the order is in the customer's list.
     await expect(services.accounts.login(null, { email: "new.buyer@example.com", password: PASSWORD }, { address: "203.0.113.9" })).resolves.toMatchObject({ customer: { id: account!.id } });
-    expect((await services.checkout.listOrders(account!.id)).map((o) => o.id)).toEqual([result.order.id]);
+    expect((await services.customers.listOrders(account!.id)).orders.map((o) => o.id)).toEqual([result.order.id]);
   });
 
   it("a taken e-mail (any case) refuses the order on the e-mail field and places nothing", async () => {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.ts";
 import { cartCoupons, carts, coupons } from "../../db/schema/index.ts";
 import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
 import { CheckoutError } from "./errors.ts";
-import { listCustomerOrders, type Order, orderByKey, orderOfCustomer, readOrder } from "./orders.ts";
+import { type Order, orderByKey, readOrder } from "./orders.ts";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult, usesOf } from "./place-order.ts";
 import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
 
@@ -28,9 +28,6 @@ export type CheckoutService = {
   placeOrder(session: CheckoutSession, input: PlaceOrderInput, idempotencyKey: string): Promise<PlaceOrderResult>;
   /** The order-received page: the order when the key matches, else null. */
   getOrderByKey(id: number, key: string): Promise<Order | null>;
-  listOrders(customerId: number): Promise<Order[]>;
-  /** A customer's own order; someone else's answers null. */
-  getOrder(customerId: number, id: number): Promise<Order | null>;
 };
 
 export type CheckoutOptions = {
@@ -122,7 +119,5 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
     },
 
     getOrderByKey: (id, key) => readOrder(db, orderByKey(id, key)),
-    listOrders: (customerId) => listCustomerOrders(db, customerId),
-    getOrder: (customerId, id) => readOrder(db, orderOfCustomer(customerId, id)),
   };
 }

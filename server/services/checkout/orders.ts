@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { orderLines, orders } from "../../db/schema/index.ts";
 import type { Queryable } from "../cart/read-cart.ts";
 
@@ -98,7 +98,3 @@ export const orderById = (id: number) => eq(orders.id, id);
 export const orderByKey = (id: number, key: string) => and(eq(orders.id, id), eq(orders.key, key))!;
 export const orderOfCustomer = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId))!;
 
-export async function listCustomerOrders(q: Queryable, customerId: number): Promise<Order[]> {
-  const rows = await q.select(orderColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
-  return withLines(q, rows);
-}
