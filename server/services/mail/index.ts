@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 
@@ -11,12 +12,13 @@ export type OutboxMail = MailMessage & { id: number; html: string | null; create
 /** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
 export type MailTransport = { send(mail: OutboxMail): Promise<void> };
 
-/** A mail is tried at most this many times; after that it stays in the outbox with its last error. */
-export const MAX_SEND_ATTEMPTS = 5;
+export { MAX_SEND_ATTEMPTS };
 /** Mails sent per `sendPending` call. */
 export const SEND_BATCH = 50;
 
 export type MailService = {
+  /** Whether a transport delivers the outbox; without one the mails stay readable on the dev mailbox page. */
+  readonly hasTransport: boolean;
   /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
   enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
   /**
@@ -24,7 +26,7 @@ export type MailService = {
    * Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
    */
   sendPending(): Promise<{ sent: number; failed: number; skipped: boolean }>;
-  /** The newest mails first, for the dev mailbox page; `to` filters by recipient. */
+  /** The newest mails first, for the dev mailbox page; `to` filters by recipient (whatever its case). */
   listOutbox(options?: { limit?: number; to?: string }): Promise<OutboxMail[]>;
 };
 
@@ -54,6 +56,8 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
   const transport = options.transport ?? null;
   const now = options.now ?? (() => new Date());
   return {
+    hasTransport: transport !== null,
+
     async enqueue(message, q = db) {
       const [row] = await q
         .insert(mailOutbox)
@@ -91,7 +95,7 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
       return db
         .select(columns)
         .from(mailOutbox)
-        .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
+        .where(options.to ? eq(sql`lower(${mailOutbox.to})`, options.to.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
     },
