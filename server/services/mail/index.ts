@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { mailSettingsFromEnv, type MailSettings } from "./settings.ts";
+import { createSmtpTransport } from "./smtp.ts";
 
 /** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
 export type MailWriter = Pick<Db, "insert">;
@@ -10,7 +12,11 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type OutboxMail = MailMessage & { id: number; html: string | null; createdAt: Date; sentAt: Date | null; attempts: number; lastError: string | null };
 
 /** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
-export type MailTransport = { send(mail: OutboxMail): Promise<void> };
+export type MailTransport = {
+  send(mail: OutboxMail): Promise<void>;
+  /** Releases connections at shutdown. */
+  close?(): void;
+};
 
 export { MAX_SEND_ATTEMPTS };
 /** Mails sent per `sendPending` call. */
@@ -31,12 +37,16 @@ export type MailService = {
 };
 
 /**
- * The transport SMTP_URL would select. No SMTP client library is installed, so there is none yet: with or
- * without SMTP_URL mails wait in the outbox, readable on the dev mailbox (`listOutbox`). A real transport
- * plugs in through `createMailService(db, { transport })` without touching the callers.
+ * The transport the environment selects: SMTP to the server of SMTP_URL, sending as MAIL_FROM, or null
+ * when SMTP_URL is not set (mails then wait in the outbox, readable on the dev mailbox). Throws on a bad
+ * SMTP_URL or MAIL_FROM. Other transports plug in through `createMailService(db, { transport })`.
  */
-export function transportFromEnv(_env: NodeJS.ProcessEnv = process.env): MailTransport | null {
-  return null;
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+  return transportFor(mailSettingsFromEnv(env));
+}
+
+export function transportFor(settings: MailSettings): MailTransport | null {
+  return settings.smtpUrl ? createSmtpTransport({ url: settings.smtpUrl, from: settings.from }) : null;
 }
 
 const columns = {
