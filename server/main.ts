@@ -5,6 +5,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { startBackgroundJobs } from "./jobs/background.ts";
 import { buildServer } from "./http/server.ts";
 import { createServices } from "./services/index.ts";
 import { transportFor } from "./services/mail/index.ts";
@@ -25,7 +26,10 @@ const app = await buildServer({
   pageCache: createPageCache({ maxEntries: config.pageCacheEntries, maxBytes: 64 * 1024 * 1024 }),
 });
 
+const jobs = startBackgroundJobs(services, app.log);
+
 async function shutdown() {
+  await jobs.stop();
   await app.close();
   mailTransport?.close?.();
   await database.close();

@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sentAt: m.sentAt?.toISOString() ?? null,
       attempts: m.attempts,
       lastError: m.lastError,
+      nextAttemptAt: m.sentAt === null && m.attempts > 0 ? (m.nextAttemptAt?.toISOString() ?? null) : null,
       state: deliveryState(m),
     })),
   };

@@ -11,6 +11,8 @@ export type MailboxMailData = {
   sentAt: string | null;
   attempts: number;
   lastError: string | null;
+  /** For a pending mail that failed before: when it is tried again. */
+  nextAttemptAt: string | null;
   state: DeliveryState;
 };
 
@@ -60,6 +62,14 @@ export function MailboxMail({ mail }: { mail: MailboxMailData }) {
           <dt>Attempts</dt>
           <dd>{mail.attempts}</dd>
         </div>
+        {mail.state === "pending" && mail.nextAttemptAt && (
+          <div>
+            <dt>Next attempt</dt>
+            <dd>
+              <time dateTime={mail.nextAttemptAt}>{formatTime(mail.nextAttemptAt)}</time>
+            </dd>
+          </div>
+        )}
         {mail.lastError && (
           <div>
             <dt>Last error</dt>

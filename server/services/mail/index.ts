@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { outboxColumns, SEND_BATCH, sendPendingMails } from "./send-pending.ts";
 import { mailSettingsFromEnv, type MailSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
@@ -9,7 +10,16 @@ import { createSmtpTransport } from "./smtp.ts";
 export type MailWriter = Pick<Db, "insert">;
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string };
-export type OutboxMail = MailMessage & { id: number; html: string | null; createdAt: Date; sentAt: Date | null; attempts: number; lastError: string | null };
+export type OutboxMail = MailMessage & {
+  id: number;
+  html: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+  /** Not before this may the mail be tried (again); null: as soon as possible. */
+  nextAttemptAt: Date | null;
+};
 
 /** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
 export type MailTransport = {
@@ -18,9 +28,7 @@ export type MailTransport = {
   close?(): void;
 };
 
-export { MAX_SEND_ATTEMPTS };
-/** Mails sent per `sendPending` call. */
-export const SEND_BATCH = 50;
+export { MAX_SEND_ATTEMPTS, SEND_BATCH };
 
 export type MailService = {
   /** Whether a transport delivers the outbox; without one the mails stay readable on the dev mailbox page. */
@@ -28,8 +36,9 @@ export type MailService = {
   /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
   enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
   /**
-   * Sends pending mails through the transport, oldest first, and marks each sent or records its error.
-   * Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
+   * Sends due mails through the transport, oldest first, and marks each sent or records its error and
+   * when to retry (send-pending.ts). Safe to run in several processes at once: each mail is claimed
+   * before it is sent. Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
    */
   sendPending(): Promise<{ sent: number; failed: number; skipped: boolean }>;
   /** The newest mails first, for the dev mailbox page; `to` filters by recipient (whatever its case). */
@@ -49,19 +58,6 @@ export function transportFor(settings: MailSettings): MailTransport | null {
   return settings.smtpUrl ? createSmtpTransport({ url: settings.smtpUrl, from: settings.from }) : null;
 }
 
-const columns = {
-  id: mailOutbox.id,
-  to: mailOutbox.to,
-  subject: mailOutbox.subject,
-  text: mailOutbox.text,
-  html: mailOutbox.html,
-  kind: mailOutbox.kind,
-  createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
-  attempts: mailOutbox.attempts,
-  lastError: mailOutbox.lastError,
-};
-
 export function createMailService(db: Db, options: { transport?: MailTransport | null; now?: () => Date } = {}): MailService {
   const transport = options.transport ?? null;
   const now = options.now ?? (() => new Date());
@@ -78,32 +74,13 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
 
     async sendPending() {
       if (!transport) return { sent: 0, failed: 0, skipped: true };
-      const pending = await db
-        .select(columns)
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
-        .limit(SEND_BATCH);
-      let sent = 0;
-      let failed = 0;
-      for (const mail of pending) {
-        try {
-          await transport.send(mail);
-          await db.update(mailOutbox).set({ sentAt: now(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id));
-          sent++;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          await db.update(mailOutbox).set({ attempts: mail.attempts + 1, lastError: message.slice(0, 1000) }).where(eq(mailOutbox.id, mail.id));
-          failed++;
-        }
-      }
-      return { sent, failed, skipped: false };
+      return { ...(await sendPendingMails(db, transport, now)), skipped: false };
     },
 
     async listOutbox(options = {}) {
       const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
       return db
-        .select(columns)
+        .select(outboxColumns)
         .from(mailOutbox)
         .where(options.to ? eq(sql`lower(${mailOutbox.to})`, options.to.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

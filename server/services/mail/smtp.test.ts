@@ -67,7 +67,13 @@ describe(`SMTP transport on ${testDatabaseKind}`, () => {
     const [failed] = await mail.listOutbox();
     expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
     expect(failed!.lastError).toMatch(/550/);
+    expect(failed!.nextAttemptAt!.getTime()).toBeGreaterThan(clock.getTime());
     expect(smtp.received).toHaveLength(0);
+
+    // Later, not at once: a run right after the refusal leaves the mail alone.
+    const connections = smtp.state.connections;
+    expect(await mail.sendPending()).toEqual({ sent: 0, failed: 0, skipped: false });
+    expect(smtp.state.connections).toBe(connections);
 
     for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
       clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
