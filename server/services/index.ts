@@ -5,6 +5,7 @@ import { createCheckoutService, type CheckoutService } from "./checkout/index.ts
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
+import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
@@ -18,6 +19,7 @@ export type Services = {
   checkout: CheckoutService;
   content: ContentService;
   mail: MailService;
+  maintenance: MaintenanceService;
   media: MediaStore;
   reviews: ReviewService;
   sessions: SessionService;
@@ -27,7 +29,7 @@ export type Services = {
 export type ServicesOptions = {
   /** Folder where generated product pictures are cached. */
   mediaDir: string;
-  /** Delivers the mail outbox; by default the one SMTP_URL selects (none yet, see mail/index.ts). */
+  /** Delivers the mail outbox; by default the one SMTP_URL selects (none without it, see mail/index.ts). */
   mailTransport?: MailTransport | null;
   /** Prefixed to links in e-mails, e.g. "https://shop.example"; relative links when omitted. */
   publicOrigin?: string;
@@ -43,6 +45,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     checkout: createCheckoutService(db),
     content: createContentService(db),
     mail,
+    maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
     sessions,
