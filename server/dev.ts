@@ -10,6 +10,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { buildServer } from "./http/server.ts";
+import { startBackgroundJobs } from "./jobs/background.ts";
 import { createServices } from "./services/index.ts";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
@@ -31,7 +32,10 @@ const app = await buildServer({
   serverFactory: (handler) => http.createServer((request, response) => vite.middlewares(request, response, () => handler(request, response))),
 });
 
+const jobs = startBackgroundJobs(services, app.log);
+
 async function shutdown() {
+  await jobs.stop();
   await app.close();
   await vite.close();
   await database.close();

@@ -7,6 +7,7 @@ import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createCustomerService, type CustomerService } from "./customers/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
+import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
@@ -21,6 +22,7 @@ export type Services = {
   content: ContentService;
   customers: CustomerService;
   mail: MailService;
+  maintenance: MaintenanceService;
   media: MediaStore;
   reviews: ReviewService;
   sessions: SessionService;
@@ -30,7 +32,7 @@ export type Services = {
 export type ServicesOptions = {
   /** Folder where generated product pictures are cached. */
   mediaDir: string;
-  /** Delivers the mail outbox; by default the one SMTP_URL selects (none yet, see mail/index.ts). */
+  /** Delivers the mail outbox; by default the one SMTP_URL selects (none without it, see mail/index.ts). */
   mailTransport?: MailTransport | null;
   /** Prefixed to links in e-mails, e.g. "https://shop.example"; relative links when omitted. */
   publicOrigin?: string;
@@ -48,6 +50,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     content: createContentService(db),
     customers: createCustomerService(db),
     mail,
+    maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
     sessions,

@@ -39,7 +39,7 @@ export const loginAttempts = pgTable(
 
 /**
  * E-mails to send. Services write here inside their own transaction (a reset mail exists exactly when its
- * token does); the mail service sends pending rows and records attempts and the last error.
+ * token does); the mail service claims pending rows, sends them and records attempts and the last error.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -55,6 +55,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /**
+     * When the mail may next be picked for sending. Null: as soon as possible. A sender that claims a mail
+     * sets it a lease ahead (no other process picks the mail meanwhile); a failure sets it to the retry time.
+     */
+    nextAttemptAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );

@@ -1,59 +1,69 @@
-import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { outboxColumns, SEND_BATCH, sendPendingMails } from "./send-pending.ts";
+import { mailSettingsFromEnv, type MailSettings } from "./settings.ts";
+import { createSmtpTransport } from "./smtp.ts";
 
 /** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
 export type MailWriter = Pick<Db, "insert">;
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string };
-export type OutboxMail = MailMessage & { id: number; html: string | null; createdAt: Date; sentAt: Date | null; attempts: number; lastError: string | null };
+export type OutboxMail = MailMessage & {
+  id: number;
+  html: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+  /** Not before this may the mail be tried (again); null: as soon as possible. */
+  nextAttemptAt: Date | null;
+};
 
 /** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
-export type MailTransport = { send(mail: OutboxMail): Promise<void> };
+export type MailTransport = {
+  send(mail: OutboxMail): Promise<void>;
+  /** Releases connections at shutdown. */
+  close?(): void;
+};
 
-/** A mail is tried at most this many times; after that it stays in the outbox with its last error. */
-export const MAX_SEND_ATTEMPTS = 5;
-/** Mails sent per `sendPending` call. */
-export const SEND_BATCH = 50;
+export { MAX_SEND_ATTEMPTS, SEND_BATCH };
 
 export type MailService = {
+  /** Whether a transport delivers the outbox; without one the mails stay readable on the dev mailbox page. */
+  readonly hasTransport: boolean;
   /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
   enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
   /**
-   * Sends pending mails through the transport, oldest first, and marks each sent or records its error.
-   * Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
+   * Sends due mails through the transport, oldest first, and marks each sent or records its error and
+   * when to retry (send-pending.ts). Safe to run in several processes at once: each mail is claimed
+   * before it is sent. Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
    */
   sendPending(): Promise<{ sent: number; failed: number; skipped: boolean }>;
-  /** The newest mails first, for the dev mailbox page; `to` filters by recipient. */
+  /** The newest mails first, for the dev mailbox page; `to` filters by recipient (whatever its case). */
   listOutbox(options?: { limit?: number; to?: string }): Promise<OutboxMail[]>;
 };
 
 /**
- * The transport SMTP_URL would select. No SMTP client library is installed, so there is none yet: with or
- * without SMTP_URL mails wait in the outbox, readable on the dev mailbox (`listOutbox`). A real transport
- * plugs in through `createMailService(db, { transport })` without touching the callers.
+ * The transport the environment selects: SMTP to the server of SMTP_URL, sending as MAIL_FROM, or null
+ * when SMTP_URL is not set (mails then wait in the outbox, readable on the dev mailbox). Throws on a bad
+ * SMTP_URL or MAIL_FROM. Other transports plug in through `createMailService(db, { transport })`.
  */
-export function transportFromEnv(_env: NodeJS.ProcessEnv = process.env): MailTransport | null {
-  return null;
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+  return transportFor(mailSettingsFromEnv(env));
 }
 
-const columns = {
-  id: mailOutbox.id,
-  to: mailOutbox.to,
-  subject: mailOutbox.subject,
-  text: mailOutbox.text,
-  html: mailOutbox.html,
-  kind: mailOutbox.kind,
-  createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
-  attempts: mailOutbox.attempts,
-  lastError: mailOutbox.lastError,
-};
+export function transportFor(settings: MailSettings): MailTransport | null {
+  return settings.smtpUrl ? createSmtpTransport({ url: settings.smtpUrl, from: settings.from }) : null;
+}
 
 export function createMailService(db: Db, options: { transport?: MailTransport | null; now?: () => Date } = {}): MailService {
   const transport = options.transport ?? null;
   const now = options.now ?? (() => new Date());
   return {
+    hasTransport: transport !== null,
+
     async enqueue(message, q = db) {
       const [row] = await q
         .insert(mailOutbox)
@@ -64,34 +74,15 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
 
     async sendPending() {
       if (!transport) return { sent: 0, failed: 0, skipped: true };
-      const pending = await db
-        .select(columns)
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
-        .limit(SEND_BATCH);
-      let sent = 0;
-      let failed = 0;
-      for (const mail of pending) {
-        try {
-          await transport.send(mail);
-          await db.update(mailOutbox).set({ sentAt: now(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id));
-          sent++;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          await db.update(mailOutbox).set({ attempts: mail.attempts + 1, lastError: message.slice(0, 1000) }).where(eq(mailOutbox.id, mail.id));
-          failed++;
-        }
-      }
-      return { sent, failed, skipped: false };
+      return { ...(await sendPendingMails(db, transport, now)), skipped: false };
     },
 
     async listOutbox(options = {}) {
       const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
       return db
-        .select(columns)
+        .select(outboxColumns)
         .from(mailOutbox)
-        .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
+        .where(options.to ? eq(sql`lower(${mailOutbox.to})`, options.to.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
     },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
+import { eq } from "drizzle-orm";
+import { MAX_FAILURES_IN_A_ROW, RETRY_DELAYS_MS, SEND_LEASE_MS } from "../../../domain/mail/delivery.ts";
 import { createMailService, MAX_SEND_ATTEMPTS, transportFromEnv, type OutboxMail } from "./index.ts";
 
 let database: Database;
@@ -36,19 +38,32 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     expect(await mail.listOutbox({ to: "rollback@vitrine.test" })).toEqual([]);
   });
 
-  it("without a transport (no SMTP client installed) sendPending sends nothing and leaves the mails for the dev mailbox", async () => {
-    expect(transportFromEnv({ SMTP_URL: "smtp://localhost:25" })).toBeNull();
+  it("transportFromEnv selects SMTP only when SMTP_URL is set and refuses bad settings", () => {
+    expect(transportFromEnv({})).toBeNull();
+    expect(transportFromEnv({ SMTP_URL: "" })).toBeNull();
+    const smtp = transportFromEnv({ SMTP_URL: "smtp://user:secret@localhost:2525", MAIL_FROM: "Shop <shop@vitrine.test>" });
+    expect(smtp).not.toBeNull();
+    smtp?.close?.();
+    expect(() => transportFromEnv({ SMTP_URL: "http://localhost" })).toThrow(/SMTP_URL/);
+    expect(() => transportFromEnv({ SMTP_URL: "smtp://user:secret@localhost", MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("without a transport sendPending sends nothing and leaves the mails for the dev mailbox", async () => {
     const mail = createMailService(database.db, { transport: null });
+    expect(mail.hasTransport).toBe(false);
     await mail.enqueue(message("dev@vitrine.test"));
     expect(await mail.sendPending()).toEqual({ sent: 0, failed: 0, skipped: true });
     expect(await mail.listOutbox({ to: "dev@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: null, attempts: 0 })]);
   });
 
-  it("sendPending sends oldest first, marks them sent, records failures and gives up after 5 attempts", async () => {
+  it("sendPending sends oldest first, marks them sent, retries failures after a wait and gives up after 5 attempts", async () => {
     await database.db.delete(mailOutbox);
+    let clock = new Date("2026-11-24T10:00:00Z");
+    const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
     const delivered: OutboxMail[] = [];
     let failFor = "broken@vitrine.test";
     const mail = createMailService(database.db, {
+      now: () => clock,
       transport: {
         async send(m) {
           if (m.to === failFor) throw new Error("550 mailbox unavailable");
@@ -57,17 +72,57 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
       },
     });
     await mail.enqueue(message("one@vitrine.test"));
+    later(1);
     await mail.enqueue(message("broken@vitrine.test"));
+    later(1);
     await mail.enqueue(message("two@vitrine.test"));
     expect(await mail.sendPending()).toEqual({ sent: 2, failed: 1, skipped: false });
     expect(delivered.map((m) => m.to)).toEqual(["one@vitrine.test", "two@vitrine.test"]);
-    expect(await mail.listOutbox({ to: "one@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: expect.any(Date), attempts: 1, lastError: null })]);
-    expect(await mail.listOutbox({ to: "broken@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: null, attempts: 1, lastError: "550 mailbox unavailable" })]);
+    expect(await mail.listOutbox({ to: "one@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: clock, attempts: 1, lastError: null, nextAttemptAt: null })]);
+    expect(await mail.listOutbox({ to: "broken@vitrine.test" })).toEqual([
+      expect.objectContaining({ sentAt: null, attempts: 1, lastError: "550 mailbox unavailable", nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]) }),
+    ]);
 
-    expect(await mail.sendPending()).toEqual({ sent: 0, failed: 1, skipped: false });
-    for (let i = 2; i < MAX_SEND_ATTEMPTS; i++) await mail.sendPending();
-    expect((await mail.listOutbox({ to: "broken@vitrine.test" }))[0]!.attempts).toBe(MAX_SEND_ATTEMPTS);
-    failFor = "";
+    // Not due yet: nothing is tried before the wait is over.
+    later(RETRY_DELAYS_MS[0] - 1);
     expect(await mail.sendPending()).toEqual({ sent: 0, failed: 0, skipped: false });
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+      later(RETRY_DELAYS_MS[attempt - 2]!);
+      expect(await mail.sendPending()).toEqual({ sent: 0, failed: 1, skipped: false });
+    }
+    expect((await mail.listOutbox({ to: "broken@vitrine.test" }))[0]).toMatchObject({ attempts: MAX_SEND_ATTEMPTS, nextAttemptAt: null });
+    failFor = "";
+    later(24 * 60 * 60 * 1000);
+    expect(await mail.sendPending()).toEqual({ sent: 0, failed: 0, skipped: false });
+  });
+
+  it("a run stops after failures in a row and a mail whose sender died is due again once its lease ran out", async () => {
+    await database.db.delete(mailOutbox);
+    let clock = new Date("2026-11-24T12:00:00Z");
+    const writer = createMailService(database.db, { now: () => clock });
+    for (let i = 0; i < 5; i++) await writer.enqueue(message(`down${i}@vitrine.test`));
+    const tried: string[] = [];
+    const down = createMailService(database.db, {
+      now: () => clock,
+      transport: {
+        async send(m) {
+          tried.push(m.to);
+          throw new Error("Connection timeout");
+        },
+      },
+    });
+    expect(await down.sendPending()).toEqual({ sent: 0, failed: MAX_FAILURES_IN_A_ROW, skipped: false });
+    expect(tried).toHaveLength(MAX_FAILURES_IN_A_ROW);
+
+    // A sender that claimed a mail and died: the claim counts as an attempt and holds the mail for the lease.
+    await database.db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + SEND_LEASE_MS) }).where(eq(mailOutbox.to, "down4@vitrine.test"));
+    const delivered: string[] = [];
+    const up = createMailService(database.db, { now: () => clock, transport: { send: async (m) => void delivered.push(m.to) } });
+    expect(await up.sendPending()).toEqual({ sent: 1, failed: 0, skipped: false });
+    expect(delivered).toEqual(["down3@vitrine.test"]);
+    clock = new Date(clock.getTime() + SEND_LEASE_MS);
+    expect(await up.sendPending()).toEqual({ sent: 4, failed: 0, skipped: false });
+    expect(delivered.slice(1).sort()).toEqual(["down0@vitrine.test", "down1@vitrine.test", "down2@vitrine.test", "down4@vitrine.test"]);
+    expect((await up.listOutbox({ to: "down4@vitrine.test" }))[0]).toMatchObject({ attempts: 2, sentAt: clock });
   });
 });
