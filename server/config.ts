@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { MailEnvSchema, mailSettingsFrom, type MailSettings } from "./services/mail/settings.ts";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -10,7 +11,7 @@ const EnvSchema = z.object({
   /** Rendered pages kept in the shared page cache; 0 turns it off. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-});
+}).extend(MailEnvSchema.shape);
 
 export type Config = {
   port: number;
@@ -20,6 +21,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   production: boolean;
   pageCacheEntries: number;
+  /** SMTP_URL and MAIL_FROM: without SMTP_URL mails stay in the outbox, readable on /dev/mailbox. */
+  mail: MailSettings;
 };
 
 /** Reads the environment once at start; a bad value stops the server with a readable message. */
@@ -37,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === "production",
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    mail: mailSettingsFrom(e),
   };
 }

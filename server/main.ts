@@ -7,6 +7,7 @@ import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { buildServer } from "./http/server.ts";
 import { createServices } from "./services/index.ts";
+import { transportFor } from "./services/mail/index.ts";
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
@@ -15,7 +16,8 @@ await seedDemoShopIfEmpty(database.db);
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media") });
+const mailTransport = transportFor(config.mail);
+const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media"), mailTransport });
 const app = await buildServer({
   services,
   app: { build, clientDir: path.join(buildDir, "client") },
@@ -25,6 +27,7 @@ const app = await buildServer({
 
 async function shutdown() {
   await app.close();
+  mailTransport?.close?.();
   await database.close();
   process.exit(0);
 }

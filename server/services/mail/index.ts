@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { mailSettingsFromEnv, type MailSettings } from "./settings.ts";
+import { createSmtpTransport } from "./smtp.ts";
 
 /** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
 export type MailWriter = Pick<Db, "insert">;
@@ -9,14 +12,19 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type OutboxMail = MailMessage & { id: number; html: string | null; createdAt: Date; sentAt: Date | null; attempts: number; lastError: string | null };
 
 /** What actually delivers a mail; throws to report a failure (recorded on the row, retried later). */
-export type MailTransport = { send(mail: OutboxMail): Promise<void> };
+export type MailTransport = {
+  send(mail: OutboxMail): Promise<void>;
+  /** Releases connections at shutdown. */
+  close?(): void;
+};
 
-/** A mail is tried at most this many times; after that it stays in the outbox with its last error. */
-export const MAX_SEND_ATTEMPTS = 5;
+export { MAX_SEND_ATTEMPTS };
 /** Mails sent per `sendPending` call. */
 export const SEND_BATCH = 50;
 
 export type MailService = {
+  /** Whether a transport delivers the outbox; without one the mails stay readable on the dev mailbox page. */
+  readonly hasTransport: boolean;
   /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
   enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
   /**
@@ -24,17 +32,21 @@ export type MailService = {
    * Without a transport nothing is sent: the mails stay in the outbox for the dev mailbox.
    */
   sendPending(): Promise<{ sent: number; failed: number; skipped: boolean }>;
-  /** The newest mails first, for the dev mailbox page; `to` filters by recipient. */
+  /** The newest mails first, for the dev mailbox page; `to` filters by recipient (whatever its case). */
   listOutbox(options?: { limit?: number; to?: string }): Promise<OutboxMail[]>;
 };
 
 /**
- * The transport SMTP_URL would select. No SMTP client library is installed, so there is none yet: with or
- * without SMTP_URL mails wait in the outbox, readable on the dev mailbox (`listOutbox`). A real transport
- * plugs in through `createMailService(db, { transport })` without touching the callers.
+ * The transport the environment selects: SMTP to the server of SMTP_URL, sending as MAIL_FROM, or null
+ * when SMTP_URL is not set (mails then wait in the outbox, readable on the dev mailbox). Throws on a bad
+ * SMTP_URL or MAIL_FROM. Other transports plug in through `createMailService(db, { transport })`.
  */
-export function transportFromEnv(_env: NodeJS.ProcessEnv = process.env): MailTransport | null {
-  return null;
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+  return transportFor(mailSettingsFromEnv(env));
+}
+
+export function transportFor(settings: MailSettings): MailTransport | null {
+  return settings.smtpUrl ? createSmtpTransport({ url: settings.smtpUrl, from: settings.from }) : null;
 }
 
 const columns = {
@@ -54,6 +66,8 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
   const transport = options.transport ?? null;
   const now = options.now ?? (() => new Date());
   return {
+    hasTransport: transport !== null,
+
     async enqueue(message, q = db) {
       const [row] = await q
         .insert(mailOutbox)
@@ -91,7 +105,7 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
       return db
         .select(columns)
         .from(mailOutbox)
-        .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
+        .where(options.to ? eq(sql`lower(${mailOutbox.to})`, options.to.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
     },

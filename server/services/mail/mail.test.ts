@@ -36,9 +36,19 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     expect(await mail.listOutbox({ to: "rollback@vitrine.test" })).toEqual([]);
   });
 
-  it("without a transport (no SMTP client installed) sendPending sends nothing and leaves the mails for the dev mailbox", async () => {
-    expect(transportFromEnv({ SMTP_URL: "smtp://localhost:25" })).toBeNull();
+  it("transportFromEnv selects SMTP only when SMTP_URL is set and refuses bad settings", () => {
+    expect(transportFromEnv({})).toBeNull();
+    expect(transportFromEnv({ SMTP_URL: "" })).toBeNull();
+    const smtp = transportFromEnv({ SMTP_URL: "smtp://user:secret@localhost:2525", MAIL_FROM: "Shop <shop@vitrine.test>" });
+    expect(smtp).not.toBeNull();
+    smtp?.close?.();
+    expect(() => transportFromEnv({ SMTP_URL: "http://localhost" })).toThrow(/SMTP_URL/);
+    expect(() => transportFromEnv({ SMTP_URL: "smtp://user:secret@localhost", MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("without a transport sendPending sends nothing and leaves the mails for the dev mailbox", async () => {
     const mail = createMailService(database.db, { transport: null });
+    expect(mail.hasTransport).toBe(false);
     await mail.enqueue(message("dev@vitrine.test"));
     expect(await mail.sendPending()).toEqual({ sent: 0, failed: 0, skipped: true });
     expect(await mail.listOutbox({ to: "dev@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: null, attempts: 0 })]);

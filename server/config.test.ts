@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig: mail settings", () => {
+  it("has no SMTP server and a default sender when nothing is set", () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: { name: "Vitrine", address: "shop@localhost" } });
+    expect(loadConfig({ SMTP_URL: "", MAIL_FROM: "" }).mail).toEqual({ smtpUrl: undefined, from: { name: "Vitrine", address: "shop@localhost" } });
+  });
+
+  it("reads SMTP_URL (smtp or smtps) and MAIL_FROM", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://user:pa%40ss@mail.example.com:465", MAIL_FROM: '"Vitrine, Dublin" <orders@example.com>' }).mail).toEqual({
+      smtpUrl: "smtps://user:pa%40ss@mail.example.com:465",
+      from: { name: "Vitrine, Dublin", address: "orders@example.com" },
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.com" }).mail.smtpUrl).toBe("smtp://mail.example.com");
+  });
+
+  it.each([
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL/],
+    [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL/],
+    [{ MAIL_FROM: "shop" }, /MAIL_FROM/],
+    [{ MAIL_FROM: "Shop <shop@example.com>, Other <o@example.com>" }, /MAIL_FROM/],
+  ])("stops with a readable message for %o", (env, field) => {
+    expect(() => loadConfig(env)).toThrow(field);
+    expect(() => loadConfig(env)).toThrow(/^Invalid configuration:/);
+  });
+
+  it("never repeats the SMTP password in its message", () => {
+    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail.example.com" })).toThrow(expect.objectContaining({ message: expect.not.stringContaining("hunter2") }));
+  });
+});
