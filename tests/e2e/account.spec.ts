@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { seriousAxeViolations } from "./support/checkout.ts";
 import { accountAction, addonSettings, freshEmail, headerHydrated, loginSection, PASSWORD, registerSection, registerThroughApi } from "./support/account.ts";
 
 const body = (page: import("@playwright/test").Page) => page.locator("body");
@@ -294,6 +295,18 @@ test.describe("My Account", () => {
     await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toBeVisible();
   });
 
+  test("the login page with a refusal, and the open login panel, have no serious accessibility violations", async ({ page }) => {
+    await page.goto("/account/login");
+    await loginSection(page).getByRole("button", { name: "Log in" }).click();
+    await expect(loginSection(page).getByRole("alert")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto("/shop");
+    await headerHydrated(page);
+    await accountAction(page).click();
+    await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   test("S-3-37 the page supplies is_logged_in, is_complete_package and cartflows_version", async ({ page }) => {
     await page.goto("/");
     expect(await addonSettings(page)).toEqual({ is_logged_in: false, is_complete_package: true, cartflows_version: false });
@@ -333,7 +346,7 @@ test.describe("My Account", () => {
 test.describe("My Account without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("S-2-28 the login page logs in and out with plain forms; a refusal answers 400 with the error", async ({ page, request }) => {
+  test("S-2-28 the login page logs in and out with plain forms; a wrong password answers 401 with the error", async ({ page, request }) => {
     const email = freshEmail("nojs");
     await registerThroughApi(request, email, { firstName: "Jon", lastName: "Ek" });
     await page.goto("/shop");
