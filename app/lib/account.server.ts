@@ -28,7 +28,7 @@ export async function requireCustomer(request: Request, services: Services) {
  * A refusal of the accounts service. The app's server bundle and the services loaded at start hold
  * separate copies of the AccountError class, so `instanceof` cannot tell; the shape can.
  */
-export type AccountRefusal = { status: number; code: string; message: string; fields?: Record<string, string> | undefined };
+export type AccountRefusal = { status: number; code: string; message: string; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined };
 
 export function isAccountRefusal(error: unknown): error is AccountRefusal & Error {
   if (!(error instanceof Error)) return false;
@@ -41,9 +41,11 @@ export function isAccountRefusal(error: unknown): error is AccountRefusal & Erro
  * refused input should; the enhanced form's fetch gets the same body with 200, since browsers log every
  * 4xx fetch as a console error. The page shows the message and the field errors either way.
  */
-export function refused(request: Request, status: number, problem: FormProblem) {
+export function refused(request: Request, status: number, problem: FormProblem, retryAfterSeconds?: number) {
   const documentPost = (request.headers.get("accept") ?? "").includes("text/html");
-  return data({ problem }, { status: documentPost ? status : 200, headers: PRIVATE_HEADERS });
+  const headers = new Headers(PRIVATE_HEADERS);
+  if (retryAfterSeconds !== undefined) headers.set("retry-after", String(Math.max(retryAfterSeconds, 1)));
+  return data({ problem }, { status: documentPost ? status : 200, headers });
 }
 
 /** What the browser sent, as strings (a file field becomes ""): forms here carry text only. */

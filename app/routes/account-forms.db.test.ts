@@ -99,6 +99,16 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
     expect(answer(await loginRoute.action(args(post("/account/login", fields)))).status).toBe(200);
   });
 
+  it("the 6th try after 5 failures answers 429 with the service's message and Retry-After", async () => {
+    const { email } = await account();
+    for (let i = 0; i < 5; i++) await loginRoute.action(args(post("/account/login", { email, password: `nope-${i}` }), "198.51.100.41"));
+    const result = await loginRoute.action(args(post("/account/login", { email, password: PASSWORD }, "", { accept: "text/html" }), "198.51.100.41"));
+    const limited = answer(result);
+    expect(limited.status).toBe(429);
+    expect(limited.value).toMatchObject({ problem: { message: "Too many failed login attempts. Please try again in 15 minutes." } });
+    expect(Number(new Headers((result as { init?: ResponseInit }).init?.headers).get("retry-after"))).toBeGreaterThan(800);
+  });
+
   it("counts failed logins under the load context's client address", async () => {
     const { email } = await account();
     await loginRoute.action(args(post("/account/login", { email, password: "nope" }), "203.0.113.99"));

@@ -60,9 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(next, { status: 303, headers: withCookies(await signedInCookies(request, context.services, signedIn), PRIVATE_HEADERS) });
   } catch (error) {
     if (!isAccountRefusal(error)) throw error;
-    // A login refusal names no field: which of the two was wrong is not told.
-    const fields = error.fields ? { ...(error.fields.email ? { email: error.fields.email === "already registered" ? error.message : error.fields.email } : {}), ...(error.fields.password ? { password: error.fields.password } : {}) } : {};
-    return refused(request, error.status, { form: formName, message: error.message, fields, values });
+    // A login refusal names no field: which of the two was wrong is not told. A taken e-mail gets the
+    // service's full sentence beside the field (its field text is only a short tag).
+    const fields: Record<string, string> = {};
+    if (error.fields?.email) fields.email = error.code === "email_taken" ? error.message : error.fields.email;
+    if (error.fields?.password) fields.password = error.fields.password;
+    return refused(request, error.status, { form: formName, message: error.message, fields, values }, error.retryAfterSeconds);
   }
 }
 
