@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
+import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
 
@@ -14,16 +15,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [primaryMenu, footerMenu, cartCount] = await Promise.all([
+  const cookie = request.headers.get("cookie");
+  const [primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
     context.services.content.getMenu("primary"),
     context.services.content.getMenu("footer"),
-    // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart.
-    context.services.cart.countForSession(request.headers.get("cookie")),
+    // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
+    context.services.cart.countForSession(cookie),
+    context.services.accounts.customerForCookie(cookie),
   ]);
   return {
     primaryMenu,
     footerMenu,
     cartCount,
+    customer: customer ? { displayName: customer.displayName } : null,
     year: new Date().getFullYear(),
   };
 }
@@ -31,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The shell around every page, error pages included; without root data (the root loader failed) it still renders. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  const customer = shell?.customer ?? null;
   return (
     <html lang="en">
       <head>
@@ -39,11 +44,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-logged-in={customer ? "true" : "false"}>
+        {/* The add-on settings' account and flow keys (S-3-37), for scripts to read. */}
+        <script id={ADDON_SETTINGS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: settingsScriptText(accountFlowSettings(customer !== null)) }} />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} />
+        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>

@@ -45,14 +45,6 @@ export function initialCheckoutEmail(request: Request, customer: { email: string
   return customer?.email ?? checkoutEmailFromCookieHeader(request.headers.get("cookie"));
 }
 
-/**
- * Failed logins are counted per client address too; the page renderer is not told the socket's address,
- * so form logins share one bucket behind the proxy's forwarded address, when there is one.
- */
-export function formClientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "checkout-form";
-}
-
 /** What the checkout page's login form sent. */
 export function loginInput(form: FormData): { email: string; password: string } {
   return { email: String(form.get("billing_email") ?? "").trim(), password: String(form.get("login_password") ?? "") };

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, redirect } from "react-router";
+import { Form, NavLink, Outlet, redirect } from "react-router";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import type { Route } from "./+types/account-layout";
 
@@ -38,11 +38,11 @@ export default function AccountLayout() {
               </li>
             ))}
             <li>
-              <form method="post" action="/account/logout">
+              <Form method="post" action="/account/logout">
                 <button type="submit" className="link-button">
                   Log out
                 </button>
-              </form>
+              </Form>
             </li>
           </ul>
         </nav>

@@ -6,7 +6,8 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { checkoutPrefill } from "../lib/account-addresses.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { isSecure } from "../lib/cart-page.server.ts";
-import { checkoutSession, formClientAddress, initialCheckoutEmail, isCheckoutError, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
+import { signedInCookies, withCookies } from "../lib/session-cookies.server.ts";
+import { checkoutSession, initialCheckoutEmail, isCheckoutError, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
 const DEFAULT_COUNTRY = "IE";
@@ -62,8 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "login") {
       // The login section without JavaScript (with it, the page calls POST /api/auth/login itself).
-      const signedIn = await context.services.accounts.login(session, loginInput(form), { address: formClientAddress(request) });
-      return redirect("/checkout", { status: 303, headers: { "set-cookie": sessionSetCookie(request, signedIn.token) } });
+      const signedIn = await context.services.accounts.login(session, loginInput(form), { address: context.clientAddress });
+      // The new session, and the cart cookies of the cart the login merged the guest's lines into.
+      return redirect("/checkout", { status: 303, headers: withCookies(await signedInCookies(request, context.services, signedIn)) });
     }
     if (!session) return await refused({ code: "cart_empty", message: "Your cart is empty.", fields: {} });
     const { order, signedIn } = await context.services.checkout.placeOrder(session, placeOrderInput(form), String(form.get("idempotency_key") ?? ""));

@@ -37,6 +37,7 @@ afterAll(async () => {
 type Visitor = { cookie: string; nonce: string; address: string };
 
 const cookieOf = (response: LightMyRequestResponse) => String(response.headers["set-cookie"]).split(";")[0]!;
+const setCookies = (response: LightMyRequestResponse) => [response.headers["set-cookie"] ?? []].flat().map(String);
 
 async function visitor(): Promise<Visitor> {
   const address = `198.51.100.${++addressCounter % 250}`;
@@ -124,6 +125,30 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       const after = signedIn(v, await post(v, "/api/auth/login", { email, password: PASSWORD }));
       const cart = (await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: after.cookie } })).json<Cart>();
       expect(Object.fromEntries(cart.items.map((i) => [i.slug, i.quantity]))).toEqual({ kettle: 3, "blue-lamp": 1 });
+    });
+
+    it("P-4-177 P-4-180 P-4-181 login and registration set the items-in-cart and cart-hash cookies of the merged cart; logout clears them", async () => {
+      const email = freshEmail();
+      const first = await visitor();
+      const registered = signedIn(first, await post(first, "/api/auth/register", { email, password: PASSWORD }));
+      await post(registered, "/api/cart/items", { productId: ids.get("kettle"), quantity: 1 });
+      const out = await post(registered, "/api/auth/logout", {});
+      expect(setCookies(out)).toEqual(expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/), expect.stringMatching(/^vitrine_cart_hash=;.*Max-Age=0/)]));
+
+      const v = await visitor();
+      await post(v, "/api/cart/items", { productId: ids.get("blue-lamp"), quantity: 1 });
+      const response = await post(v, "/api/auth/login", { email, password: PASSWORD });
+      const after = signedIn(v, response);
+      const merged = (await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: after.cookie } })).json<Cart>();
+      expect(merged.count).toBe(2);
+      const cookies = setCookies(response);
+      expect(cookies[0]).toMatch(/^vitrine_session=/);
+      expect(cookies).toContain("vitrine_items_in_cart=1; Path=/; SameSite=Lax");
+      expect(cookies).toContain(`vitrine_cart_hash=${merged.hash}; Path=/; SameSite=Lax`);
+
+      // A new account starts with the guest's cart, or with none.
+      const empty = await post(await visitor(), "/api/auth/register", { email: freshEmail(), password: PASSWORD });
+      expect(setCookies(empty)).toEqual(expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/)]));
     });
 
     it("S-7-24: a wrong password or unknown e-mail → 401 invalid_credentials, no cookie", async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, encodedBody, isAnonymousGet, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { createPageCache, encodedBody, isAnonymousGet, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
 
 function page(body: string, maxAgeMs = 10_000) {
   return { status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(body), maxAgeMs };
@@ -20,6 +20,22 @@ describe("sharedMaxAgeSeconds", () => {
     [null, null],
   ])("reads %j as %j", (header, expected) => {
     expect(sharedMaxAgeSeconds(header)).toBe(expected);
+  });
+});
+
+describe("personalCacheControl", () => {
+  const session = `vitrine_session=${"x".repeat(43)}`;
+  it.each([
+    ["public, max-age=0, s-maxage=10", session, "private, no-store"],
+    ["s-maxage=60", `a=1; ${session}`, "private, no-store"],
+    ["public, max-age=3600", session, "private, no-store"],
+    ["public, max-age=0, s-maxage=10", "vitrine_items_in_cart=1", null],
+    ["public, max-age=0, s-maxage=10", undefined, null],
+    ["no-store", session, null],
+    ["private, no-store", session, null],
+    [null, session, null],
+  ])("%j with cookie %j → %j", (header, cookie, expected) => {
+    expect(personalCacheControl(header, cookie)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
 
 /**
  * A shared cache for rendered pages, the in-process equivalent of a CDN in front of the shop. A page is
@@ -29,6 +30,21 @@ export function sharedMaxAgeSeconds(cacheControl: string | null | undefined): nu
   const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
   const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : Number.NaN;
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** What a page answered to a session's request must say instead of a shared-cache permission. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * `private, no-store` when the request carries a session cookie and the route's `cache-control` would let
+ * a shared cache keep the answer (`public` or `s-maxage`); null when the route's header may stand. Pages
+ * for anonymous visitors keep their shared lifetime; a signed-in header must never reach a CDN.
+ */
+export function personalCacheControl(cacheControl: string | null | undefined, cookieHeader: string | null | undefined): string | null {
+  if (!cacheControl || !sessionTokenFromCookieHeader(cookieHeader)) return null;
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const shared = directives.includes("public") || directives.some((d) => d.startsWith("s-maxage="));
+  return shared ? PERSONAL_CACHE_CONTROL : null;
 }
 
 /** The best encoding the client accepts among ours; q-values are ignored, as browsers send none of 0. */

@@ -3,9 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
-import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
 
-/** Hands every request that no other route took to React Router, with the services as load context. */
+/**
+ * Hands every request that no other route took to React Router, with the services and the client's
+ * address as load context.
+ */
 export async function registerReactRouter(
   app: FastifyInstance,
   options: {
@@ -27,7 +30,11 @@ export async function registerReactRouter(
       const cached = cache?.get(request.url);
       if (cache && cached) return sendCachedPage(reply, cached, request.headers["accept-encoding"], cache.ageSeconds(cached), "HIT");
 
-      const response = await handle(toWebRequest(request, reply), { services: options.services });
+      const response = await handle(toWebRequest(request, reply), { services: options.services, clientAddress: request.ip });
+      // A page rendered for a session may show who is signed in (the header's account menu): whatever the
+      // route allows anonymous visitors, no shared cache (the page cache below, a CDN) may keep it.
+      const personal = personalCacheControl(response.headers.get("cache-control"), request.headers.cookie);
+      if (personal) return sendWebResponse(reply, response, personal);
       const maxAge = cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
       if (!cache || maxAge === null) return sendWebResponse(reply, response);
       // Read whole: a cacheable page streams nothing deferred, so nothing is lost by waiting for its end.
@@ -66,11 +73,12 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: s
   return reply.header("vary", "accept-encoding").header("content-length", body.length).header("age", age).header("x-cache", outcome).send(body);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, cacheControl?: string) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
+  if (cacheControl) reply.header("cache-control", cacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   // Sent as a stream so SSR keeps streaming and the compression hook still applies.

@@ -10,7 +10,7 @@ test.describe("Header", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Vitrine, home" })).toHaveAttribute("href", "/");
     await expect(banner.getByRole("searchbox", { name: "Search products" })).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    await expect(banner.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account/login");
     const cart = banner.getByRole("link", { name: /^Cart, \d+ items?$/ });
     await expect(cart).toHaveAttribute("href", "/cart");
     await expect(cart).toHaveAccessibleName("Cart, 0 items");

@@ -1,16 +1,16 @@
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { AccountAction } from "./account-action.tsx";
 import { CartLink } from "./cart-link.tsx";
-import { AccountIcon } from "../ui/icons.tsx";
 import type { NavItem } from "./menu-types.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PrimaryNav } from "./primary-nav.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-type SiteHeaderProps = { primaryMenu: NavItem[]; cartCount: number };
+type SiteHeaderProps = { primaryMenu: NavItem[]; cartCount: number; customer: { displayName: string } | null };
 
 /** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
-export function SiteHeader({ primaryMenu, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ primaryMenu, cartCount, customer }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
@@ -21,10 +21,7 @@ export function SiteHeader({ primaryMenu, cartCount }: SiteHeaderProps) {
         <Wordmark />
         <SearchForm className="site-header__search" defaultValue={currentSearch} />
         <div className="site-header__actions">
-          <Link to="/account" className="header-action" aria-label="Account">
-            <AccountIcon />
-            <span className="header-action__label">Account</span>
-          </Link>
+          <AccountAction customer={customer} />
           <CartLink count={cartCount} />
         </div>
       </div>

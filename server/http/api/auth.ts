@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { EMAIL_MAX_LENGTH, isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
 import { AccountError, type Customer } from "../../services/accounts/index.ts";
@@ -41,9 +42,20 @@ function toHttp(reply: FastifyReply) {
   };
 }
 
-/** Answers the signed-in customer with the new session's cookie and nonce (the old nonce died with the old session). */
-function signedIn(request: FastifyRequest, reply: FastifyReply, result: { customer: Customer; token: string; session: { nonce: string } }, status = 200) {
-  reply.header("set-cookie", sessionCookie(result.token, request.protocol === "https"));
+/**
+ * Answers the signed-in customer with the new session's cookie and nonce (the old nonce died with the old
+ * session), and the items-in-cart and cart-hash cookies of the cart the login merged the guest's lines into.
+ */
+async function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  result: { customer: Customer; token: string; session: { id: string; nonce: string } },
+  status = 200,
+) {
+  const secure = request.protocol === "https";
+  const cart = await services.cart.getCart(result.session.id);
+  reply.header("set-cookie", [sessionCookie(result.token, secure), ...cartCookies(cart, secure)]);
   return reply.status(status).send({ customer: result.customer, nonce: result.session.nonce });
 }
 
@@ -54,7 +66,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const body = parseOrThrow(registerBody, request.body ?? null, "body");
     const result = await services.accounts.register(session, body).catch(toHttp(reply));
-    return signedIn(request, reply, result, 201);
+    return signedIn(request, reply, services, result, 201);
   });
 
   api.post("/auth/login", async (request, reply) => {
@@ -62,7 +74,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const body = parseOrThrow(loginBody, request.body ?? null, "body");
     const result = await services.accounts.login(session, body, { address: request.ip }).catch(toHttp(reply));
-    return signedIn(request, reply, result);
+    return signedIn(request, reply, services, result);
   });
 
   api.post("/auth/logout", async (request, reply) => {
@@ -70,8 +82,10 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     await services.accounts.logout(session);
     // A fresh anonymous session, so the page can go on (add to cart, log in again) without another round trip.
+    // Its cart is empty, and the cart cookies must say so (the customer's cart stays with their account).
     const { token, session: fresh } = await services.sessions.create();
-    reply.header("set-cookie", sessionCookie(token, request.protocol === "https"));
+    const secure = request.protocol === "https";
+    reply.header("set-cookie", [sessionCookie(token, secure), ...cartCookies(EMPTY_CART, secure)]);
     return reply.send({ nonce: fresh.nonce });
   });
 

@@ -7,6 +7,7 @@ import type { MailService } from "../mail/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { Session, SessionService } from "../sessions/index.ts";
 import { AccountError, INVALID_CREDENTIALS_MESSAGE } from "./errors.ts";
+import { type DetailsInput, endOtherSessions, updateDetails } from "./details.ts";
 import { clearAccountFailures, loginDecisionFor, recordFailure } from "./login-attempts.ts";
 import { hashPassword, verifyDummy, verifyPassword } from "./password-hash.ts";
 import { readCustomer } from "./read-customer.ts";
@@ -15,6 +16,7 @@ import { rotateIntoCustomerSession } from "./sign-in.ts";
 import type { Client, Customer, LoginInput, RegisterInput, SignedIn } from "./types.ts";
 
 export { AccountError } from "./errors.ts";
+export { DETAILS_MESSAGES, type DetailsInput } from "./details.ts";
 export type { Client, Customer, LoginInput, RegisterInput, Role, SignedIn } from "./types.ts";
 
 export type AccountService = {
@@ -40,6 +42,14 @@ export type AccountService = {
   emailExists(email: string): Promise<boolean>;
   /** The checkout e-mail check: whether the account exists and whether a login would be attempted now. */
   emailCheck(email: string, client: Client): Promise<{ exists: boolean; loginAllowed: boolean }>;
+  /**
+   * The signed-in customer changes their names, display name, e-mail and password (docs/api.md "Account
+   * details"): the e-mail and the password need the current password, checked under the login rate
+   * limit; a new e-mail must be free (409 email_taken); a new password ends the customer's other sessions.
+   */
+  updateDetails(session: Session, input: DetailsInput, client: Client): Promise<Customer>;
+  /** Ends every other live session of the session's customer (nothing for a guest); answers how many. */
+  endOtherSessions(session: Session): Promise<number>;
   /** The signed-in customer of a session, or null for a guest session or none. */
   getCustomer(session: Pick<Session, "customerId"> | null): Promise<Customer | null>;
   /** The signed-in customer for a Cookie header (route loaders): null without a query when there is no cookie. */
@@ -144,6 +154,14 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
       if (!exists) return { exists, loginAllowed: false };
       const decision = await loginDecisionFor(db, normaliseEmail(email), client.address, now());
       return { exists, loginAllowed: decision.allowed };
+    },
+
+    async updateDetails(session, input, client) {
+      return updateDetails(db, session, input, client, now());
+    },
+
+    async endOtherSessions(session) {
+      return session.customerId === null ? 0 : endOtherSessions(db, session.customerId, session.id, now());
     },
 
     async getCustomer(session) {

@@ -1,0 +1,55 @@
+/**
+ * Server-side helpers of the My Account pages: the session and customer of a request, the refusal shape
+ * the forms show, and how a refusal's status depends on who asked.
+ */
+import { data, redirect } from "react-router";
+import type { Services } from "../../server/services/index.ts";
+import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import type { FormProblem } from "./account-forms.ts";
+
+export const PRIVATE_HEADERS = { "cache-control": "private, no-store" } as const;
+
+export function requestSession(request: Request, services: Services) {
+  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
+}
+
+/** The signed-in customer's session and record, or a redirect to the login page that comes back here. */
+export async function requireCustomer(request: Request, services: Services) {
+  const session = await requestSession(request, services);
+  const customer = session ? await services.accounts.getCustomer(session) : null;
+  if (!session || !customer) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
+  }
+  return { session, customer };
+}
+
+/**
+ * A refusal of the accounts service. The app's server bundle and the services loaded at start hold
+ * separate copies of the AccountError class, so `instanceof` cannot tell; the shape can.
+ */
+export type AccountRefusal = { status: number; code: string; message: string; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined };
+
+export function isAccountRefusal(error: unknown): error is AccountRefusal & Error {
+  if (!(error instanceof Error)) return false;
+  const { status, code } = error as Partial<AccountRefusal>;
+  return typeof status === "number" && status >= 400 && status < 500 && typeof code === "string";
+}
+
+/**
+ * A refused form post: a document POST (no JavaScript) answers the refusal's status (400, 409, 429), as
+ * refused input should; the enhanced form's fetch gets the same body with 200, since browsers log every
+ * 4xx fetch as a console error. The page shows the message and the field errors either way.
+ */
+export function refused(request: Request, status: number, problem: FormProblem, retryAfterSeconds?: number) {
+  const documentPost = (request.headers.get("accept") ?? "").includes("text/html");
+  const headers = new Headers(PRIVATE_HEADERS);
+  if (retryAfterSeconds !== undefined) headers.set("retry-after", String(Math.max(retryAfterSeconds, 1)));
+  return data({ problem }, { status: documentPost ? status : 200, headers });
+}
+
+/** What the browser sent, as strings (a file field becomes ""): forms here carry text only. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,76 @@
+/**
+ * The React Router request handler as the server mounts it, with a one-route build written here: the load
+ * context it passes (services and the client's address) and the cache rule for requests that carry a
+ * session cookie.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "../services/index.ts";
+import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
+import { createPageCache } from "./page-cache.ts";
+import { registerReactRouter } from "./react-router-handler.ts";
+
+const SHARED = "public, max-age=0, s-maxage=10";
+const TOKEN = "a".repeat(43);
+let renders = 0;
+
+/** A build with one root route whose page says which client address the load context carried. */
+function oneRouteBuild(): ServerBuild {
+  const page = (_request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
+    renders += 1;
+    headers.set("content-type", "text/html");
+    return new Response(`<p>client ${load.clientAddress}</p>`, { status, headers });
+  };
+  const root = { id: "root", path: "", module: { default: () => null, loader: () => ({ ok: true }), headers: () => ({ "cache-control": SHARED }) } };
+  return {
+    entry: { module: { default: page } },
+    routes: { root },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: { id: "root", module: "/root.js", hasLoader: true, hasAction: false } }, url: "/manifest.js", version: "1" },
+    publicPath: "/",
+    assetsBuildDirectory: "/nonexistent",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify({ trustProxy: true });
+  await registerReactRouter(app, { build: oneRouteBuild(), services: {} as Services, mode: "production", pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }) });
+  await app.ready();
+});
+afterAll(async () => app?.close());
+
+describe("React Router handler", () => {
+  it("passes the client's address (the trusted proxy's X-Forwarded-For) as clientAddress", async () => {
+    const response = await app.inject({ url: "/", headers: { "x-forwarded-for": "203.0.113.9", cookie: "other=1" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<p>client 203.0.113.9</p>");
+  });
+
+  it("an anonymous request keeps the route's shared lifetime and is stored by the page cache", async () => {
+    const first = await app.inject({ url: "/?anonymous" });
+    const second = await app.inject({ url: "/?anonymous" });
+    expect(first.headers["cache-control"]).toBe(SHARED);
+    expect(second.headers["x-cache"]).toBe("HIT");
+  });
+
+  it("a request with the session cookie gets private, no-store, and is neither served from nor stored in the page cache", async () => {
+    await app.inject({ url: "/?mixed" });
+    const before = renders;
+    const personal = await app.inject({ url: "/?mixed", headers: { cookie: `theme=dark; ${SESSION_COOKIE}=${TOKEN}` } });
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
+    expect(personal.headers["x-cache"]).toBeUndefined();
+    expect(renders).toBe(before + 1);
+  });
+
+  it("another cookie alone leaves the route's cache-control as it is", async () => {
+    const response = await app.inject({ url: "/?other", headers: { cookie: "vitrine_items_in_cart=1" } });
+    expect(response.headers["cache-control"]).toBe(SHARED);
+  });
+});
