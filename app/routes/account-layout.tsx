@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, redirect } from "react-router";
+import { NavLink, Outlet, redirect } from "react-router";
+import { ACCOUNT_SECTIONS, LogoutForm } from "../components/account/account-sections.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import type { Route } from "./+types/account-layout";
 
@@ -16,13 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: { email: customer.email, displayName: customer.displayName } };
 }
 
-const SECTIONS = [
-  { to: "/account", label: "Dashboard", end: true },
-  { to: "/account/orders", label: "Orders", end: false },
-  { to: "/account/addresses", label: "Addresses", end: false },
-  { to: "/account/details", label: "Account details", end: true },
-] as const;
-
 export default function AccountLayout() {
   return (
     <div className="container account-page">
@@ -30,19 +24,15 @@ export default function AccountLayout() {
       <div className="account-page__grid">
         <nav className="account-nav" aria-label="My account">
           <ul>
-            {SECTIONS.map((section) => (
+            {ACCOUNT_SECTIONS.map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to} end={section.end}>
+                <NavLink to={section.to} end={section.exact}>
                   {section.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <Form method="post" action="/account/logout">
-                <button type="submit" className="link-button">
-                  Log out
-                </button>
-              </Form>
+              <LogoutForm />
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { formatMoney } from "../../domain/money.ts";
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { OrderTotalsRows } from "../components/orders/order-totals-rows.tsx";
+import { OrderLinesTable } from "../components/orders/order-lines-table.tsx";
 import { orderTotalsView } from "../lib/account-orders.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/order-received";
@@ -62,27 +62,7 @@ export default function OrderReceived({ loaderData: { order } }: Route.Component
         )}
       </ul>
       <h2>Order details</h2>
-      <table className="checkout-review">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={i}>
-              <td>
-                {line.name} <strong>× {line.quantity}</strong>
-              </td>
-              <td>{formatMoney(line.total, order.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <OrderTotalsRows totals={order.totals} />
-        </tfoot>
-      </table>
+      <OrderLinesTable lines={order.lines} totals={order.totals} />
     </div>
   );
 }

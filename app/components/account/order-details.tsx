@@ -1,7 +1,6 @@
 import { orderStatusLabel } from "../../../domain/checkout/order-status.ts";
-import { formatMoney } from "../../../domain/money.ts";
 import type { OrderDetailView } from "../../lib/account-view.ts";
-import { OrderTotalsRows } from "../orders/order-totals-rows.tsx";
+import { OrderLinesTable } from "../orders/order-lines-table.tsx";
 import { AddressBlock } from "./address-block.tsx";
 
 /** One order as its customer sees it: summary, lines with totals, addresses and the status history. */
@@ -17,34 +16,12 @@ export function OrderDetails({ order }: { order: OrderDetailView }) {
         and is currently <mark className={`order-status order-status--${order.status}`}>{orderStatusLabel(order.status)}</mark>.
       </p>
       <h3>Order details</h3>
-      <table className="checkout-review account-order__lines">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={i}>
-              <td>
-                {line.name} <strong>× {line.quantity}</strong>
-                {line.attributes.length > 0 && (
-                  <span className="account-order__attributes">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</span>
-                )}
-              </td>
-              <td>{formatMoney(line.total, order.totals.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <OrderTotalsRows totals={order.totals} />
-          <tr>
-            <th scope="row">Payment method</th>
-            <td>{order.paymentMethodTitle ?? "None needed"}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable lines={order.lines} totals={order.totals} className="account-order__lines">
+        <tr>
+          <th scope="row">Payment method</th>
+          <td>{order.paymentMethodTitle ?? "None needed"}</td>
+        </tr>
+      </OrderLinesTable>
       {order.customerNote && (
         <p>
           <strong>Note:</strong> {order.customerNote}

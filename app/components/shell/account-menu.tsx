@@ -1,13 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { ACCOUNT_SECTIONS, LogoutForm } from "../account/account-sections.tsx";
 import { AccountIcon } from "../ui/icons.tsx";
-
-export const ACCOUNT_MENU_ITEMS = [
-  { to: "/account", label: "Dashboard" },
-  { to: "/account/orders", label: "Orders" },
-  { to: "/account/addresses", label: "Addresses" },
-  { to: "/account/details", label: "Account details" },
-] as const;
 
 /**
  * The signed-in customer's account menu (S-2-27): a <details> disclosure, so a click, Enter or Space opens
@@ -73,17 +67,13 @@ export function AccountMenu({ displayName }: { displayName: string }) {
       <div className="account-menu__panel">
         <p className="account-menu__name">{displayName}</p>
         <ul className="account-menu__list">
-          {ACCOUNT_MENU_ITEMS.map((item) => (
+          {ACCOUNT_SECTIONS.map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
           <li>
-            <Form method="post" action="/account/logout">
-              <button type="submit" className="link-button">
-                Log out
-              </button>
-            </Form>
+            <LogoutForm />
           </li>
         </ul>
       </div>
