@@ -43,8 +43,10 @@ test.describe("Cart page", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) posts.push(Date.now());
     });
     const field = quantityField(page, "Brass Pen");
-    await field.fill("3");
+    // The clock starts before the keystroke: on a loaded machine Playwright may report the typing done well
+    // after the page's wait began, which would make a correct wait look short.
     const typed = Date.now();
+    await field.fill("3");
     await expect(page.getByTestId("cart-subtotal")).not.toHaveText(subtotal ?? "", { timeout: 5000 });
     expect(posts).toHaveLength(1);
     expect(posts[0]! - typed).toBeGreaterThanOrEqual(900);
