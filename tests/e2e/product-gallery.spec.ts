@@ -176,6 +176,8 @@ test.describe("Product gallery", () => {
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 1 of 4");
     await touchDrag(client, start, -70, 2, 0);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 2 of 4");
+    // Let the 600 ms fade finish, as a hand would, before swiping back.
+    await page.waitForTimeout(800);
     await touchDrag(client, { x: frame.x + frame.width * 0.3, y: start.y }, 70, 2, 0);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 1 of 4");
   });
