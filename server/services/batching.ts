@@ -1,0 +1,57 @@
+/**
+ * Group commit for calls that each cost a few database round trips: a call that arrives while the
+ * database is busy with earlier ones waits for a free slot and is then run together with every other call
+ * that waited, in one batch. A quiet shop runs each call at once, alone; a busy one pays the round trips
+ * once per batch instead of once per call. On this kind of machine a round trip (a socket write that
+ * wakes another process) costs more than the work it carries, so this is what keeps latency flat under load.
+ */
+export type BatchOptions = {
+  /** Batches running at once; more use more database connections in parallel. */
+  maxInFlight: number;
+  /** The most calls one batch takes; the rest wait for the next. */
+  maxBatch: number;
+};
+
+/**
+ * Runs a batch: one outcome per item, in the items' order. An outcome that is an Error rejects that
+ * item's call alone; a thrown error rejects every call of the batch.
+ */
+export type RunBatch<In, Out> = (items: In[]) => Promise<(Out | Error)[]>;
+
+type Waiting<In, Out> = { item: In; resolve: (value: Out) => void; reject: (error: unknown) => void };
+
+export function createBatcher<In, Out>(run: RunBatch<In, Out>, options: BatchOptions): (item: In) => Promise<Out> {
+  const queue: Waiting<In, Out>[] = [];
+  let inFlight = 0;
+
+  function pump() {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = queue.splice(0, options.maxBatch);
+      inFlight += 1;
+      runBatch(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  async function runBatch(batch: Waiting<In, Out>[]) {
+    try {
+      const outcomes = await run(batch.map((w) => w.item));
+      batch.forEach((waiting, i) => {
+        const outcome = outcomes[i];
+        if (outcome instanceof Error) waiting.reject(outcome);
+        else if (i < outcomes.length) waiting.resolve(outcome as Out);
+        else waiting.reject(new Error(`the batch answered ${outcomes.length} outcomes for ${batch.length} items`));
+      });
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+
+  return (item) =>
+    new Promise<Out>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      pump();
+    });
+}
