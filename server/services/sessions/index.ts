@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/index.ts";
+import { createBatcher } from "../batching.ts";
 
 /** How long a session (and its cookie) lives. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,17 +41,24 @@ export function newSession(now: Date, customerId: number | null = null): { token
 
 export function createSessionService(db: Db, now: () => Date = () => new Date()): SessionService {
   const idOf = (token: string | undefined) => (token && SESSION_TOKEN_PATTERN.test(token) ? hashToken(token) : null);
+  // Every API call and page looks its session up first: under load, one query finds the sessions of all
+  // the requests that arrived meanwhile.
+  const findLive = createBatcher<string, Session | null>(
+    async (ids) => {
+      const rows = await db
+        .select({ id: sessions.id, nonce: sessions.nonce, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(inArray(sessions.id, [...new Set(ids)]), gt(sessions.expiresAt, now())));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxInFlight: 2, maxBatch: 200 },
+  );
   return {
     idOf,
     async find(token) {
       const id = idOf(token);
-      if (!id) return null;
-      const [row] = await db
-        .select({ id: sessions.id, nonce: sessions.nonce, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
-        .limit(1);
-      return row ?? null;
+      return id ? findLive(id) : null;
     },
     async create() {
       const { token, session } = newSession(now());
