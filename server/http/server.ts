@@ -38,10 +38,12 @@ export async function buildServer(options: ServerOptions) {
   installErrorHandler(app);
   app.addHook("onSend", securityHeaders);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
-  // more CPU than rendering the page; quality 4 still beats gzip on size.
+  // more CPU than rendering the page; quality 4 still beats gzip on size. Small answers (a cart, a
+  // variation) go as they are: compressing one costs about 50-90 µs, mostly setting the compressor up,
+  // to save a kilobyte or two that travel in the same round trip anyway (bench/README.md, the cart bench).
   await app.register(compress, {
     encodings: ["br", "gzip"],
-    threshold: 1024,
+    threshold: 4096,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerApi(app, options.services);

@@ -6,7 +6,8 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
 import { SESSION_COOKIE } from "../sessions/cookie.ts";
-import { CartError } from "./index.ts";
+import { addItemsTogether } from "./add-items.ts";
+import { CartError, type Cart } from "./index.ts";
 
 let database: Database;
 let services: Services;
@@ -267,6 +268,84 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     } finally {
       await setProduct("blue-lamp", { manageStock: false, stockQuantity: null });
     }
+  });
+
+  describe("adds judged and written together (group commit)", () => {
+    const newSession = async () => (await services.sessions.create()).session.id;
+
+    it("several carts in one transaction: each gets its own lines, in the order the adds came", async () => {
+      const [a, b] = [await newSession(), await newSession()];
+      const outcomes = await addItemsTogether(database.db, [
+        { sessionId: a, input: { productId: id("red-lamp"), quantity: 1 } },
+        { sessionId: b, input: { productId: id("kettle"), quantity: 2 } },
+        { sessionId: a, input: { productId: id("apron"), quantity: 1 } },
+      ]);
+      const [first, second, third] = outcomes as Cart[];
+      // Both answers of one cart show it after the whole batch.
+      expect(first).toEqual(third);
+      expect(first!.items.map((i) => [i.productId, i.quantity])).toEqual([
+        [id("red-lamp"), 1],
+        [id("apron"), 1],
+      ]);
+      expect(second!.items.map((i) => [i.productId, i.quantity])).toEqual([[id("kettle"), 2]]);
+      expect(await services.cart.getCart(a)).toEqual(first);
+      expect(await services.cart.getCart(b)).toEqual(second);
+    });
+
+    it("a refused add answers its own error and leaves its cart as the adds before it left it", async () => {
+      const [a, b] = [await newSession(), await newSession()];
+      await setProduct("blue-lamp", { manageStock: true, stockQuantity: 2 });
+      try {
+        const outcomes = await addItemsTogether(database.db, [
+          { sessionId: a, input: { productId: id("blue-lamp"), quantity: 2 } },
+          { sessionId: a, input: { productId: id("blue-lamp"), quantity: 1 } },
+          { sessionId: b, input: { productId: 999_999, quantity: 1 } },
+          { sessionId: b, input: { productId: id("kettle"), quantity: 1 } },
+        ]);
+        expect(outcomes[1]).toMatchObject({ status: 400, code: "insufficient_stock" });
+        expect(outcomes[2]).toMatchObject({ status: 404, code: "product_not_found" });
+        expect((outcomes[0] as Cart).items.map((i) => i.quantity)).toEqual([2]);
+        expect((outcomes[3] as Cart).items.map((i) => i.productId)).toEqual([id("kettle")]);
+        expect((await services.cart.getCart(a)).count).toBe(2);
+      } finally {
+        await setProduct("blue-lamp", { manageStock: false, stockQuantity: null });
+      }
+    });
+
+    it("two adds of one line in a batch are written as their sum; a grouped add is all or nothing", async () => {
+      const a = await newSession();
+      await setProduct("kettle", { stockStatus: "outofstock" });
+      try {
+        const outcomes = await addItemsTogether(database.db, [
+          { sessionId: a, input: { productId: id("red-lamp"), quantity: 1 } },
+          { sessionId: a, input: { productId: id("gift-set"), quantities: { [id("red-lamp")]: 1, [id("kettle")]: 1 } } },
+          { sessionId: a, input: { productId: id("red-lamp"), quantity: 2 } },
+        ]);
+        expect(outcomes[1]).toMatchObject({ code: "out_of_stock" });
+        expect((await services.cart.getCart(a)).items.map((i) => [i.productId, i.quantity])).toEqual([[id("red-lamp"), 3]]);
+      } finally {
+        await setProduct("kettle", { stockStatus: "instock" });
+      }
+    });
+
+    it("an ended session's add answers invalid_nonce; the other adds of the batch are written", async () => {
+      const [ended, live] = [await newSession(), await newSession()];
+      await database.db.delete(sessions).where(eq(sessions.id, ended));
+      const outcomes = await addItemsTogether(database.db, [
+        { sessionId: ended, input: { productId: id("red-lamp"), quantity: 1 } },
+        { sessionId: live, input: { productId: id("red-lamp"), quantity: 1 } },
+      ]);
+      expect(outcomes[0]).toMatchObject({ status: 403, code: "invalid_nonce" });
+      expect((outcomes[1] as Cart).count).toBe(1);
+    });
+
+    it("adds from many shoppers at once, through the service, each land in their own cart", async () => {
+      const shoppers = await Promise.all(Array.from({ length: 12 }, () => newSession()));
+      const carts = await Promise.all(shoppers.map((s, i) => services.cart.addItems(s, { productId: id("red-lamp"), quantity: i + 1 })));
+      expect(carts.map((c) => c.count)).toEqual(shoppers.map((_, i) => i + 1));
+      const reads = await Promise.all(shoppers.map((s) => services.cart.getCart(s)));
+      expect(reads).toEqual(carts);
+    });
   });
 
   describe("updateLine", () => {

@@ -1,13 +1,14 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { checkAdd } from "../../../domain/cart/add-rules.ts";
 import { checkSetQuantity } from "../../../domain/cart/update-rules.ts";
-import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
 import { cartLines, carts, products, sessions, variations } from "../../db/schema/index.ts";
+import { createBatcher } from "../batching.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
-import { type Queryable, readCart, sha256Hex } from "./read-cart.ts";
+import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
+import { CartError } from "./errors.ts";
+import { linesOf, sameStock, type Tx } from "./lines.ts";
+import { readCart, readCarts } from "./read-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart, type RemovedLine } from "./types.ts";
 
@@ -37,8 +38,6 @@ export type CartService = {
 
 export type LineQuantity = { key: string; quantity: number };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /**
  * The cart row, locked for this transaction: concurrent writes to one cart run one after another, so the
  * stock and limit checks always see every line written before them. Changes also mark the cart as used.
@@ -48,46 +47,6 @@ async function lockCart(tx: Tx, sessionId: string): Promise<number | null> {
   return cart?.id ?? null;
 }
 
-/**
- * The cart an add writes to, created when there is none, locked and marked as used in one statement: the
- * upsert takes the row lock a `select … for update` would. A logged-in visitor's new cart is theirs from
- * the start, so it is found again at their next login. When a login merged this session's cart away and
- * ended the session while we waited for the lock, the insert it falls back to fails on the session's
- * foreign key, which `addItems` answers as the ended session.
- */
-async function lockOrCreateCart(tx: Tx, sessionId: string): Promise<number> {
-  const owner = sql<number | null>`(select ${sessions.customerId} from ${sessions} where ${sessions.id} = ${sessionId})`;
-  const [cart] = await tx
-    .insert(carts)
-    .values({ sessionId, customerId: owner })
-    .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: new Date() } })
-    .returning({ id: carts.id });
-  if (!cart) throw sessionGone();
-  return cart.id;
-}
-
-type LineRow = { key: string; productId: number; variationId: number | null; quantity: number; attributes: Record<string, string>; ownStock: boolean };
-
-async function linesOf(q: Queryable, cartId: number): Promise<LineRow[]> {
-  return q
-    .select({
-      key: cartLines.lineKey,
-      productId: cartLines.productId,
-      variationId: cartLines.variationId,
-      quantity: cartLines.quantity,
-      attributes: cartLines.attributes,
-      ownStock: sql<boolean>`coalesce(${variations.manageStock}, false)`,
-    })
-    .from(cartLines)
-    .leftJoin(variations, eq(variations.id, cartLines.variationId))
-    .where(eq(cartLines.cartId, cartId));
-}
-
-/** Lines drawing on the same stock as a line: the variation's own, or the product's shared by its other lines. */
-function sameStock(lines: LineRow[], holder: { variationId: number } | { productId: number }): LineRow[] {
-  return lines.filter((l) => ("variationId" in holder ? l.variationId === holder.variationId : l.productId === holder.productId && !l.ownStock));
-}
-
 const lineNotFound = (key: string) => new CartError(404, "line_not_found", `Your cart has no line ${key.slice(0, 64)}.`);
 
 async function touch(tx: Tx, cartId: number) {
@@ -95,31 +54,33 @@ async function touch(tx: Tx, cartId: number) {
 }
 
 export function createCartService(db: Db, sessionService: Pick<SessionService, "idOf">): CartService {
-  async function addItems(sessionId: string, input: AddItemsInput, onlyKey?: string): Promise<Cart> {
-    return db.transaction(async (tx) => {
-      const cartId = await lockOrCreateCart(tx, sessionId);
-      const wanted = await resolveLines(tx, input);
-      const lines = await linesOf(tx, cartId);
-      for (const line of wanted) {
-        const key = sha256Hex(lineKeyInput(line));
-        if (onlyKey !== undefined && key !== onlyKey) throw new CartError(400, "line_mismatch", "The line to restore does not match its key.");
-        const holder = line.stockHolder;
-        const inLine = lines.find((l) => l.key === key)?.quantity ?? 0;
-        const check = checkAdd({ ...line, requested: line.quantity, inLine, inCartSameStock: sameStock(lines, holder).reduce((n, l) => n + l.quantity, 0) });
-        if (!check.ok) throw new CartError(400, check.code, check.message);
-        await tx
-          .insert(cartLines)
-          .values({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key })
-          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
-        const existing = lines.find((l) => l.key === key);
-        if (existing) existing.quantity += check.quantity;
-        else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
+  // Adds arriving while the database is busy are judged and written together (see batching.ts).
+  const addOne = createBatcher<AddRequest, AddOutcome>(
+    async (requests) => {
+      try {
+        return await addItemsTogether(db, requests);
+      } catch {
+        return addItemsOneByOne(db, requests);
       }
-      return readCart(tx, cartId);
-    }).catch((error: unknown) => {
-      // The session row vanished before our cart insert (a login or logout ended it).
-      throw isForeignKeyViolation(error) ? sessionGone() : error;
-    });
+    },
+    { maxInFlight: 2, maxBatch: 100 },
+  );
+
+  // Reads too: the carts of every session that asked meanwhile, in the same three queries.
+  const readOne = createBatcher<string, Cart>(
+    async (sessionIds) => {
+      const rows = await db.select({ id: carts.id, sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, [...new Set(sessionIds)]));
+      const cartOfSession = new Map(rows.map((row) => [row.sessionId, row.id]));
+      const cartsById = await readCarts(db, rows.map((row) => row.id));
+      return sessionIds.map((id) => cartsById.get(cartOfSession.get(id) ?? 0) ?? EMPTY_CART);
+    },
+    { maxInFlight: 2, maxBatch: 100 },
+  );
+
+  async function addItems(request: AddRequest): Promise<Cart> {
+    const outcome = await addOne(request);
+    if (outcome instanceof CartError) throw outcome;
+    return outcome;
   }
 
   async function updateLines(sessionId: string, changes: readonly LineQuantity[]): Promise<Cart> {
@@ -154,7 +115,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
   }
 
   return {
-    addItems: (sessionId, input) => addItems(sessionId, input),
+    addItems: (sessionId, input) => addItems({ sessionId, input }),
 
     updateLine: (sessionId, key, quantity) => updateLines(sessionId, [{ key, quantity }]),
     updateLines,
@@ -175,11 +136,11 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
     },
 
     async restoreLine(sessionId, line) {
-      return addItems(
+      return addItems({
         sessionId,
-        { productId: line.productId, variationId: line.variationId ?? undefined, attributes: Object.keys(line.attributes).length > 0 ? line.attributes : undefined, quantity: line.quantity },
-        line.key,
-      );
+        input: { productId: line.productId, variationId: line.variationId ?? undefined, attributes: Object.keys(line.attributes).length > 0 ? line.attributes : undefined, quantity: line.quantity },
+        onlyKey: line.key,
+      });
     },
 
     async clearRemoved(sessionId) {
@@ -195,10 +156,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
       });
     },
 
-    async getCart(sessionId) {
-      const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
-      return cart ? readCart(db, cart.id) : EMPTY_CART;
-    },
+    getCart: readOne,
 
     async countForSession(cookieHeader) {
       const id = sessionService.idOf(sessionTokenFromCookieHeader(cookieHeader));

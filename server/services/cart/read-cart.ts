@@ -34,8 +34,29 @@ function minOf(a: number | null, b: number | null): number | null {
 
 /** The cart's lines with names, pictures and prices read fresh: two queries. */
 export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
-  const rows = await q
+  return (await readCarts(q, [cartId])).get(cartId) ?? EMPTY_CART;
+}
+
+/** Several carts in the same two queries; a cart without lines is missing from the map. */
+export async function readCarts(q: Queryable, cartIds: readonly number[]): Promise<Map<number, Cart>> {
+  if (cartIds.length === 0) return new Map();
+  const rows = await selectCartRows(q, cartIds);
+  if (rows.length === 0) return new Map();
+
+  const names = await attributeNames(q, [...new Set(rows.flatMap((r) => Object.keys(r.chosen)))]);
+  const rowsByCart = new Map<number, CartRow[]>();
+  for (const row of rows) {
+    const cartRows = rowsByCart.get(row.cartId);
+    if (cartRows) cartRows.push(row);
+    else rowsByCart.set(row.cartId, [row]);
+  }
+  return new Map([...rowsByCart].map(([cartId, cartRows]) => [cartId, cartFromRows(cartRows, names)]));
+}
+
+function selectCartRows(q: Queryable, cartIds: readonly number[]) {
+  return q
     .select({
+      cartId: cartLines.cartId,
       key: cartLines.lineKey,
       productId: cartLines.productId,
       variationId: cartLines.variationId,
@@ -72,11 +93,13 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(variations, eq(variations.id, cartLines.variationId))
     .leftJoin(images, eq(images.id, sql`coalesce(${variations.imageId}, ${products.imageId})`))
-    .where(eq(cartLines.cartId, cartId))
+    .where(cartIds.length === 1 ? eq(cartLines.cartId, cartIds[0]!) : inArray(cartLines.cartId, [...cartIds]))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  if (rows.length === 0) return EMPTY_CART;
+}
 
-  const names = await attributeNames(q, [...new Set(rows.flatMap((r) => Object.keys(r.chosen)))]);
+type CartRow = Awaited<ReturnType<typeof selectCartRows>>[number];
+
+function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Cart {
   const items: CartItem[] = [];
   const removed: RemovedItem[] = [];
   for (const r of rows) {

@@ -42,9 +42,67 @@ type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferS
 const notFound = (id: number) => new CartError(404, "product_not_found", `No published product has the id ${id}.`);
 const notPurchasable = (name: string) => new CartError(400, "not_purchasable", `Sorry, “${name}” cannot be purchased.`);
 
-async function loadProducts(q: Queryable, ids: number[]): Promise<Map<number, ProductRow>> {
-  const rows = await q.select(productColumns).from(products).where(inArray(products.id, ids));
-  return new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+type VariationRow = typeof variations.$inferSelect;
+
+/** Where an add reads the products and variations it names: the database, or what a batch read ahead. */
+export type CatalogueReads = {
+  /** The published products among these ids. */
+  products(ids: number[]): Promise<Map<number, ProductRow>>;
+  /** The variation, if it belongs to the product. */
+  variation(id: number, productId: number): Promise<VariationRow | undefined>;
+};
+
+export function catalogueReads(q: Queryable): CatalogueReads {
+  return {
+    async products(ids) {
+      const rows = await q.select(productColumns).from(products).where(inArray(products.id, ids));
+      return new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+    },
+    async variation(id, productId) {
+      const [v] = await q
+        .select()
+        .from(variations)
+        .where(and(eq(variations.id, id), eq(variations.productId, productId)))
+        .limit(1);
+      return v;
+    },
+  };
+}
+
+/**
+ * Reads every product and variation a batch of adds names in two queries (one when none names a
+ * variation); anything else (a grouped product's children chosen later) is read when asked for.
+ */
+export async function readAhead(q: Queryable, inputs: readonly AddItemsInput[]): Promise<CatalogueReads> {
+  const direct = catalogueReads(q);
+  const productIds = new Set<number>();
+  const variationIds = new Set<number>();
+  for (const input of inputs) {
+    productIds.add(input.productId);
+    if ("quantities" in input) for (const id of Object.keys(input.quantities)) productIds.add(Number(id));
+    else if (input.variationId !== undefined) variationIds.add(input.variationId);
+  }
+  const [published, variationRows] = await Promise.all([
+    direct.products([...productIds]),
+    variationIds.size > 0 ? q.select().from(variations).where(inArray(variations.id, [...variationIds])) : Promise.resolve([]),
+  ]);
+  const variationsById = new Map(variationRows.map((v) => [v.id, v]));
+  return {
+    async products(ids) {
+      const unread = ids.filter((id) => !productIds.has(id));
+      const found = unread.length > 0 ? await direct.products(unread) : new Map<number, ProductRow>();
+      for (const id of ids) {
+        const row = published.get(id);
+        if (row) found.set(id, row);
+      }
+      return found;
+    },
+    async variation(id, productId) {
+      if (!variationIds.has(id)) return direct.variation(id, productId);
+      const v = variationsById.get(id);
+      return v?.productId === productId ? v : undefined;
+    },
+  };
 }
 
 function simpleLine(p: ProductRow, quantity: number): WantedLine {
@@ -64,8 +122,8 @@ function simpleLine(p: ProductRow, quantity: number): WantedLine {
 }
 
 /** The lines an add asks for; throws a CartError naming the first thing that cannot be bought. */
-export async function resolveLines(q: Queryable, input: AddItemsInput): Promise<WantedLine[]> {
-  const product = (await loadProducts(q, [input.productId])).get(input.productId);
+export async function resolveLines(q: Queryable, input: AddItemsInput, reads: CatalogueReads = catalogueReads(q)): Promise<WantedLine[]> {
+  const product = (await reads.products([input.productId])).get(input.productId);
   if (!product) throw notFound(input.productId);
 
   if ("quantities" in input) {
@@ -85,7 +143,7 @@ export async function resolveLines(q: Queryable, input: AddItemsInput): Promise<
     const childIds = new Set(children.map((c) => c.childId));
     const outside = wanted.find((w) => !childIds.has(w.id));
     if (outside) throw new CartError(400, "not_in_group", `Product ${outside.id} is not part of “${product.name}”.`);
-    const rows = await loadProducts(q, wanted.map((w) => w.id));
+    const rows = await reads.products(wanted.map((w) => w.id));
     return wanted.map((w) => {
       const child = rows.get(w.id);
       if (!child) throw notFound(w.id);
@@ -103,19 +161,22 @@ export async function resolveLines(q: Queryable, input: AddItemsInput): Promise<
   if (input.variationId === undefined) {
     throw new CartError(400, "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
   }
-  return [await variationLine(q, product, input.variationId, input.attributes ?? {}, input.quantity)];
+  return [await variationLine(q, reads, product, input.variationId, input.attributes ?? {}, input.quantity)];
 }
 
 function variationNotFound(id: number, name: string) {
   return new CartError(404, "variation_not_found", `“${name}” has no variation ${id}.`);
 }
 
-async function variationLine(q: Queryable, product: ProductRow, variationId: number, chosen: Record<string, string>, quantity: number): Promise<WantedLine> {
-  const [v] = await q
-    .select()
-    .from(variations)
-    .where(and(eq(variations.id, variationId), eq(variations.productId, product.id)))
-    .limit(1);
+async function variationLine(
+  q: Queryable,
+  reads: CatalogueReads,
+  product: ProductRow,
+  variationId: number,
+  chosen: Record<string, string>,
+  quantity: number,
+): Promise<WantedLine> {
+  const v = await reads.variation(variationId, product.id);
   if (!v) throw variationNotFound(variationId, product.name);
   const resolved = await resolveAttributes(q, product, v.attributes, chosen);
   if (!variationBuyable(v)) {

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { checkAdd } from "../../../domain/cart/add-rules.ts";
+import { lineKeyInput } from "../../../domain/cart/line-key.ts";
+import type { Db } from "../../db/connect.ts";
+import { cartLines, carts, sessions } from "../../db/schema/index.ts";
+import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
+import { linesOfCarts, sameStock, type LineRow, type Tx } from "./lines.ts";
+import { readCarts, sha256Hex } from "./read-cart.ts";
+import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
+import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
+
+export type AddRequest = {
+  sessionId: string;
+  input: AddItemsInput;
+  /** An undo puts a line back under the key it was removed from; another key is refused. */
+  onlyKey?: string | undefined;
+};
+
+/** A refused add answers its CartError; the others their cart as it is after the whole batch. */
+export type AddOutcome = Cart | CartError;
+
+type LineWrite = typeof cartLines.$inferInsert & { cartId: number; lineKey: string; quantity: number };
+
+/**
+ * Any number of adds, to any number of carts, in one transaction: the carts locked (and created when
+ * missing) in one statement, the products they name read once, each add judged in arrival order against
+ * its cart as the adds before it left it, the accepted lines written in one statement and the carts read
+ * back together. A refused add changes nothing and answers its own error; an error of the database fails
+ * them all (see `addItemsOneByOne`).
+ */
+export async function addItemsTogether(db: Db, requests: readonly AddRequest[]): Promise<AddOutcome[]> {
+  return db.transaction(async (tx) => {
+    const cartOfSession = await lockOrCreateCarts(tx, requests.map((r) => r.sessionId));
+    const reads = await readAhead(tx, requests.map((r) => r.input));
+    const linesOf = await linesOfCarts(tx, [...cartOfSession.values()]);
+    const writes = new Map<string, LineWrite>();
+    const judged: (number | CartError)[] = [];
+    for (const request of requests) {
+      const cartId = cartOfSession.get(request.sessionId);
+      if (cartId === undefined) {
+        judged.push(sessionGone());
+        continue;
+      }
+      const planned = await planAdd(tx, reads, cartId, linesOf.get(cartId) ?? [], request).catch((error: unknown) => {
+        if (error instanceof CartError) return error;
+        throw error;
+      });
+      if (planned instanceof CartError) {
+        judged.push(planned);
+        continue;
+      }
+      linesOf.set(cartId, planned.lines);
+      for (const write of planned.writes) {
+        const id = `${write.cartId}\u0000${write.lineKey}`;
+        const earlier = writes.get(id);
+        // One statement may touch a row once: two adds of one line in a batch are written as their sum.
+        writes.set(id, earlier ? { ...earlier, quantity: earlier.quantity + write.quantity } : write);
+      }
+      judged.push(cartId);
+    }
+    if (writes.size > 0) {
+      await tx
+        .insert(cartLines)
+        .values([...writes.values()])
+        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
+    }
+    const cartIds = judged.filter((j): j is number => typeof j === "number");
+    const cartsById = await readCarts(tx, [...new Set(cartIds)]);
+    return judged.map((j) => (typeof j === "number" ? (cartsById.get(j) ?? EMPTY_CART) : j));
+  });
+}
+
+/**
+ * The adds of a batch the database refused as a whole, each in a transaction of its own, so that one
+ * add's failure (its session ended while it waited, say) is that add's alone.
+ */
+export async function addItemsOneByOne(db: Db, requests: readonly AddRequest[]): Promise<(AddOutcome | Error)[]> {
+  const outcomes: (AddOutcome | Error)[] = [];
+  for (const request of requests) {
+    const [outcome] = await addItemsTogether(db, [request]).catch((error: unknown) => {
+      // The session row vanished before our cart insert (a login or logout ended it).
+      if (isForeignKeyViolation(error)) return [sessionGone()];
+      return [error instanceof Error ? error : new Error(String(error))];
+    });
+    outcomes.push(outcome!);
+  }
+  return outcomes;
+}
+
+/**
+ * The carts the adds write to, created when missing, locked and marked as used in one statement (the
+ * upsert takes the row lock a `select … for update` would), in session order so that two batches never
+ * wait for each other's locks in a circle. A logged-in visitor's new cart is theirs from the start, so it
+ * is found again at their next login. A session that has ended has no cart here.
+ */
+async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise<Map<string, number>> {
+  const ids = sql.join(
+    [...new Set(sessionIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    insert into ${carts} (${sql.identifier("session_id")}, ${sql.identifier("customer_id")})
+    select ${sessions.id}, ${sessions.customerId} from ${sessions} where ${sessions.id} in (${ids}) order by ${sessions.id}
+    on conflict (${sql.identifier("session_id")}) do update set ${sql.identifier("updated_at")} = now()
+    returning ${sql.identifier("id")}, ${sql.identifier("session_id")}`)) as unknown as { rows: { id: number; session_id: string }[] };
+  return new Map(result.rows.map((row) => [row.session_id, Number(row.id)]));
+}
+
+/** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */
+async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: readonly LineRow[], request: AddRequest) {
+  const wanted = await resolveLines(tx, request.input, reads);
+  const lines = current.map((line) => ({ ...line }));
+  const writes: LineWrite[] = [];
+  for (const line of wanted) {
+    const key = sha256Hex(lineKeyInput(line));
+    if (request.onlyKey !== undefined && key !== request.onlyKey) throw new CartError(400, "line_mismatch", "The line to restore does not match its key.");
+    const holder = line.stockHolder;
+    const existing = lines.find((l) => l.key === key);
+    const check = checkAdd({
+      ...line,
+      requested: line.quantity,
+      inLine: existing?.quantity ?? 0,
+      inCartSameStock: sameStock(lines, holder).reduce((n, l) => n + l.quantity, 0),
+    });
+    if (!check.ok) throw new CartError(400, check.code, check.message);
+    writes.push({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key });
+    if (existing) existing.quantity += check.quantity;
+    else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
+  }
+  return { lines, writes };
+}
