@@ -3,32 +3,20 @@
  * quantity field is saved in one transaction, so a refused line leaves the others as they were.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/connect.ts";
+import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema/index.ts";
-import { createServices, type Services } from "../../server/services/index.ts";
-import { seedCatalogueFixture } from "../../server/testing/catalogue-fixture.ts";
-import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
+import { withShopServices } from "../../server/testing/shop-services.ts";
+import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import { cartPageChange } from "./cart-page.server.ts";
 import { CART_INTENT, CART_UPDATED } from "./cart-view.ts";
 
-let database: Database;
-let services: Services;
-let ids: Map<string, number>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await seedCatalogueFixture(database.db);
-  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  await database.db.update(products).set({ soldIndividually: true }).where(eq(products.id, ids.get("kettle")!));
-});
-afterAll(async () => database?.close());
+const shop = withShopServices(({ database, ids }) => database.db.update(products).set({ soldIndividually: true }).where(eq(products.id, ids.get("kettle")!)));
 
 /** A session with one red lamp and one kettle (sold individually), and the two line keys. */
 async function cartWithTwoLines() {
-  const { session } = await services.sessions.create();
-  await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 1 });
-  const cart = await services.cart.addItems(session.id, { productId: ids.get("kettle")!, quantity: 1 });
+  const { session } = await shop.services.sessions.create();
+  await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 1 });
+  const cart = await shop.services.cart.addItems(session.id, { productId: shop.ids.get("kettle")!, quantity: 1 });
   const [lamp, kettle] = cart.items.map((item) => item.key);
   return { session, lamp: lamp!, kettle: kettle! };
 }
@@ -40,12 +28,12 @@ function updateForm(quantities: Record<string, string>): FormData {
   return form;
 }
 
-const quantities = async (sessionId: string) => (await services.cart.getCart(sessionId)).items.map((item) => item.quantity);
+const quantities = async (sessionId: string) => (await shop.services.cart.getCart(sessionId)).items.map((item) => item.quantity);
 
 describe(`cart page Update cart on ${testDatabaseKind}`, () => {
   it("saves every changed field and says the cart was updated", async () => {
     const { session, lamp, kettle } = await cartWithTwoLines();
-    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "1" }), session, services);
+    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "1" }), session, shop.services);
     expect(outcome.notice).toEqual({ kind: "success", text: CART_UPDATED });
     expect(outcome.cart?.count).toBe(4);
     expect(await quantities(session.id)).toEqual([3, 1]);
@@ -53,7 +41,7 @@ describe(`cart page Update cart on ${testDatabaseKind}`, () => {
 
   it("a refused line leaves the other lines unchanged too, with the refusal's text", async () => {
     const { session, lamp, kettle } = await cartWithTwoLines();
-    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "2" }), session, services);
+    const outcome = await cartPageChange(updateForm({ [lamp]: "3", [kettle]: "2" }), session, shop.services);
     expect(outcome.notice).toMatchObject({ kind: "error" });
     expect(outcome.notice?.text).toMatch(/kettle/i);
     expect(outcome.cart).toBeNull();
@@ -62,8 +50,8 @@ describe(`cart page Update cart on ${testDatabaseKind}`, () => {
 
   it("S-5-19 an empty field changes nothing; a field that is not a whole number refuses the whole post", async () => {
     const { session, lamp, kettle } = await cartWithTwoLines();
-    expect((await cartPageChange(updateForm({ [lamp]: "", [kettle]: "" }), session, services)).cart).toBeNull();
-    const refused = await cartPageChange(updateForm({ [lamp]: "4", [kettle]: "1.5" }), session, services);
+    expect((await cartPageChange(updateForm({ [lamp]: "", [kettle]: "" }), session, shop.services)).cart).toBeNull();
+    const refused = await cartPageChange(updateForm({ [lamp]: "4", [kettle]: "1.5" }), session, shop.services);
     expect(refused.notice).toEqual({ kind: "error", text: "Please enter a whole number as the quantity." });
     expect(await quantities(session.id)).toEqual([1, 1]);
   });

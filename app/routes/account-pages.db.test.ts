@@ -4,46 +4,35 @@
  * loaders and actions, through the real services on a fresh database.
  */
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/connect.ts";
-import { createServices, type Services } from "../../server/services/index.ts";
+import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
-import { seedCatalogueFixture } from "../../server/testing/catalogue-fixture.ts";
-import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
+import { withShopServices } from "../../server/testing/shop-services.ts";
+import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import * as editRoute from "./account-address-edit.tsx";
 import * as addressesRoute from "./account-addresses.tsx";
 import * as orderRoute from "./account-order.tsx";
 import * as ordersRoute from "./account-orders.tsx";
 import * as checkoutRoute from "./checkout.tsx";
 
-let database: Database;
-let services: Services;
-let ids: Map<string, number>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await seedCatalogueFixture(database.db);
-  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-});
-afterAll(async () => database?.close());
+const shop = withShopServices();
 
 let n = 0;
 /** A registered, signed-in customer: their id and Cookie header. */
 async function signedIn(): Promise<{ id: number; cookie: string }> {
-  const { customer, token } = await services.accounts.register(null, { email: `page-${++n}-${Date.now()}@example.com`, password: "a long enough secret", firstName: "Page", lastName: "Tester" });
+  const { customer, token } = await shop.services.accounts.register(null, { email: `page-${++n}-${Date.now()}@example.com`, password: "a long enough secret", firstName: "Page", lastName: "Tester" });
   return { id: customer.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 async function orderFor(customer: { cookie: string }) {
-  const session = (await services.sessions.find(customer.cookie.split("=")[1]!))!;
-  await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 2 });
+  const session = (await shop.services.sessions.find(customer.cookie.split("=")[1]!))!;
+  await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 2 });
   const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
-  const { order } = await services.checkout.placeOrder(session, { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" }, `k-${session.id}`);
+  const { order } = await shop.services.checkout.placeOrder(session, { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" }, `k-${session.id}`);
   return order;
 }
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { services } as AppLoadContext, params }) as Args as never;
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { services: shop.services } as AppLoadContext, params }) as Args as never;
 const get = (path: string, cookie: string) => new Request(`http://shop.test${path}`, { headers: { cookie, host: "shop.test" } });
 const post = (path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", origin: "http://shop.test", ...headers } });
@@ -129,15 +118,15 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
     expect((await settle(() => editRoute.action(args(post("/account/addresses/home", address, me.cookie), { kind: "home" })))).status).toBe(404);
     const crossSite = await settle(() => editRoute.action(args(post("/account/addresses/billing", address, me.cookie, { origin: "https://evil.example" }), { kind: "billing" })));
     expect(crossSite.status).toBe(403);
-    expect(await services.customers.addresses(me.id)).toEqual({ billing: null, shipping: null });
+    expect(await shop.services.customers.addresses(me.id)).toEqual({ billing: null, shipping: null });
   });
 
   it("the checkout starts from the saved addresses, priced for the saved billing country; a refused post keeps what was typed", async () => {
     const me = await signedIn();
-    await services.customers.saveAddress(me.id, "billing", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Damrak 1", city: "Amsterdam", postcode: "1012 LG" });
-    await services.customers.saveAddress(me.id, "shipping", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Keizersgracht 2", city: "Amsterdam", postcode: "1015 CJ" });
-    const session = (await services.sessions.find(me.cookie.split("=")[1]!))!;
-    await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 1 });
+    await shop.services.customers.saveAddress(me.id, "billing", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Damrak 1", city: "Amsterdam", postcode: "1012 LG" });
+    await shop.services.customers.saveAddress(me.id, "shipping", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Keizersgracht 2", city: "Amsterdam", postcode: "1015 CJ" });
+    const session = (await shop.services.sessions.find(me.cookie.split("=")[1]!))!;
+    await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 1 });
     const page = (await settle(() => checkoutRoute.loader(args(get("/checkout", me.cookie))))).value as { country: string; prefill: Record<string, string> };
     expect(page.country).toBe("NL");
     expect(page.prefill).toMatchObject({ billing_firstName: "Jan", billing_city: "Amsterdam", billing_country: "NL", shipping_address1: "Keizersgracht 2", ship_to_different_address: "1" });
@@ -145,7 +134,7 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
     expect(refused.status).toBe(400);
     expect((refused.value as { values: Record<string, string> }).values).toMatchObject({ billing_firstName: "Typed" });
     // A guest's checkout has nothing to start from.
-    const guest = await services.sessions.create();
+    const guest = await shop.services.sessions.create();
     const guestPage = (await settle(() => checkoutRoute.loader(args(get("/checkout", `${SESSION_COOKIE}=${guest.token}`))))).value as { country: string; prefill: Record<string, string> };
     expect(guestPage).toMatchObject({ country: "IE", prefill: {} });
   });

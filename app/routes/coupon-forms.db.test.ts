@@ -4,44 +4,34 @@
  * calls them, through the real services on a fresh database.
  */
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/connect.ts";
+import { describe, expect, it } from "vitest";
 import { coupons } from "../../server/db/schema/index.ts";
-import { createServices, type Services } from "../../server/services/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
-import { seedCatalogueFixture } from "../../server/testing/catalogue-fixture.ts";
-import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
+import { withShopServices } from "../../server/testing/shop-services.ts";
+import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import * as cartRoute from "./cart.tsx";
 import * as checkoutRoute from "./checkout.tsx";
 import * as couponRoute from "./checkout-coupon.tsx";
 import * as noticeRoute from "./checkout-coupon-notice.tsx";
 
-let database: Database;
-let services: Services;
-let ids: Map<string, number>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ids = await seedCatalogueFixture(database.db);
-  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  await database.db.insert(coupons).values([
+const shop = withShopServices(({ database }) =>
+  database.db.insert(coupons).values([
     { code: "welcome10", type: "percent", amount: 1000 },
     { code: "save5", type: "fixed_cart", amount: 500, minimumSpend: 3000 },
     { code: "freeship", type: "percent", amount: 0, freeShipping: true },
     { code: "expired", type: "percent", amount: 1000, expiresAt: new Date("2020-01-01") },
-  ]);
-});
-afterAll(async () => database?.close());
+  ]),
+);
 
 /** A visitor with red-lamp (€10.00) in the cart; `cookie` is their Cookie header. */
 async function shopper(): Promise<{ cookie: string }> {
-  const { token, session } = await services.sessions.create();
-  await services.cart.addItems(session.id, { productId: ids.get("red-lamp")!, quantity: 1 });
+  const { token, session } = await shop.services.sessions.create();
+  await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 1 });
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-const args = (request: Request) => ({ request, context: { services } as AppLoadContext, params: {} }) as Args as never;
+const args = (request: Request) => ({ request, context: { services: shop.services } as AppLoadContext, params: {} }) as Args as never;
 
 function post(path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = {}): Request {
   return new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", ...headers } });

@@ -102,7 +102,7 @@ test.describe("Mini-cart quantity and the cart refresh", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
     await expect(subtotal).not.toHaveText(one ?? "");
     expect(calls).toEqual(["PATCH /api/cart/items/:key", "GET /api/cart"]);
-    expect(await storedCount(page)).toBe(3);
+    await expect.poll(() => storedCount(page)).toBe(3);
     await expect(drawer(page).locator(".mini-cart__line.loading")).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { computeOrderTotals } from "../../../domain/checkout/order-totals.ts";
 import { DEMO_TAX_SETTINGS } from "../../../domain/checkout/tax.ts";
+import { orderTotalsColumns } from "../../services/checkout/order-totals-columns.ts";
 import { customerAddresses, orderLines, orderStatusHistory, orders, products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 
@@ -106,13 +107,7 @@ export async function insertDemoCustomerOrders(tx: Tx, customerId: number, email
         paymentMethod: plan.payment.id,
         paymentMethodTitle: plan.payment.title,
         currency: "EUR",
-        subtotal: totals.subtotal,
-        discountTotal: totals.discountTotal,
-        shippingTotal: totals.shippingTotal,
-        shippingTax: totals.shippingTax,
-        taxTotal: totals.taxTotal,
-        total: totals.total,
-        pricesIncludeTax: totals.pricesIncludeTax,
+        ...orderTotalsColumns(totals),
         // The order-received link's secret: random, as checkout makes it, so the demo orders cannot be opened by guessing.
         key: `wc_order_${randomBytes(12).toString("hex")}`,
         idempotencyKey: `demo-seed-order-${n}`,

@@ -13,6 +13,7 @@ import { accountForOrder, emailTakenError } from "./checkout-account.ts";
 import { checkAppliedCoupons, loadCartContext, toCoupon } from "./cart-context.ts";
 import { CheckoutError } from "./errors.ts";
 import { type Order, orderById, readOrder } from "./orders.ts";
+import { orderTotalsColumns } from "./order-totals-columns.ts";
 import { type CheckoutSettings, priceCart } from "./pricing.ts";
 
 export type PlaceOrderInput = {
@@ -235,13 +236,7 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
           paymentMethod: payment?.id ?? null,
           paymentMethodTitle: payment?.title ?? null,
           currency: quote.currency,
-          subtotal: quote.totals.subtotal,
-          discountTotal: quote.totals.discountTotal,
-          shippingTotal: quote.totals.shippingTotal,
-          shippingTax: quote.totals.shippingTax,
-          taxTotal: quote.totals.taxTotal,
-          total: quote.totals.total,
-          pricesIncludeTax: quote.totals.pricesIncludeTax,
+          ...orderTotalsColumns(quote.totals),
           customerNote: input.note ?? "",
           key,
           idempotencyKey,

@@ -6,6 +6,7 @@ import { DEMO_PRICING_SETTINGS, type PricingSettings } from "../../../domain/che
 import { type AvailableShippingMethod, availableShippingMethods, defaultShippingMethod } from "../../../domain/checkout/shipping.ts";
 import type { Cart } from "../cart/types.ts";
 import type { CartContext, CouponCheck, StoredCoupon } from "./cart-context.ts";
+import { orderTotalsColumns } from "./order-totals-columns.ts";
 
 export type CheckoutSettings = PricingSettings & { currency: string };
 export const DEMO_CHECKOUT_SETTINGS: CheckoutSettings = { ...DEMO_PRICING_SETTINGS, currency: DEFAULT_CURRENCY };
@@ -89,15 +90,7 @@ export function priceCart(context: CartContext, checks: readonly CouponCheck[], 
       shippingMethodType: shippingMethod?.type ?? null,
       total: totals.total,
     }),
-    totals: {
-      subtotal: totals.subtotal,
-      discountTotal: totals.discountTotal,
-      shippingTotal: totals.shippingTotal,
-      shippingTax: totals.shippingTax,
-      taxTotal: totals.taxTotal,
-      total: totals.total,
-      pricesIncludeTax: totals.pricesIncludeTax,
-    },
+    totals: orderTotalsColumns(totals),
     currency: settings.currency,
   };
 }
