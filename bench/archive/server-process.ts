@@ -50,7 +50,9 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: { repoRoot: string; env: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load (written at its exit).
+  const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", SERVER_ENTRY], {
     cwd: options.repoRoot,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -58,12 +58,7 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
       }
       judged.push(cartId);
     }
-    if (writes.size > 0) {
-      await tx
-        .insert(cartLines)
-        .values([...writes.values()])
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineKey], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } });
-    }
+    if (writes.size > 0) await writeLines(tx, [...writes.values()]);
     const cartIds = judged.filter((j): j is number => typeof j === "number");
     const cartsById = await readCarts(tx, [...new Set(cartIds)]);
     return judged.map((j) => (typeof j === "number" ? (cartsById.get(j) ?? EMPTY_CART) : j));
@@ -104,6 +99,22 @@ async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise
     on conflict (${sql.identifier("session_id")}) do update set ${sql.identifier("updated_at")} = now()
     returning ${sql.identifier("id")}, ${sql.identifier("session_id")}`)) as unknown as { rows: { id: number; session_id: string }[] };
   return new Map(result.rows.map((row) => [row.session_id, Number(row.id)]));
+}
+
+/**
+ * Adds the lines' quantities to the cart, a new line where there is none. One statement for the whole
+ * batch, its text the same whatever the batch holds (the rows go as six arrays).
+ */
+async function writeLines(tx: Tx, writes: readonly LineWrite[]) {
+  // sql.param: one array parameter (a bare array would be spread into a list of parameters).
+  const column = <T>(pick: (write: LineWrite) => T) => sql.param(writes.map(pick));
+  await tx.execute(sql`
+    insert into ${cartLines} (cart_id, product_id, variation_id, attributes, quantity, line_key)
+    select cart_id, product_id, variation_id, attributes::jsonb, quantity, line_key
+      from unnest(${column((w) => w.cartId)}::int[], ${column((w) => w.productId)}::int[], ${column((w) => w.variationId ?? null)}::int[],
+                  ${column((w) => JSON.stringify(w.attributes ?? {}))}::text[], ${column((w) => w.quantity)}::int[], ${column((w) => w.lineKey)}::text[])
+           as line(cart_id, product_id, variation_id, attributes, quantity, line_key)
+    on conflict (cart_id, line_key) do update set quantity = ${cartLines}.quantity + excluded.quantity`);
 }
 
 /** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */

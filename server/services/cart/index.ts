@@ -63,7 +63,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         return addItemsOneByOne(db, requests);
       }
     },
-    { maxInFlight: 2, maxBatch: 100 },
+    { maxInFlight: 1, maxBatch: 100 },
   );
 
   // Reads too: the carts of every session that asked meanwhile, in the same three queries.
@@ -74,7 +74,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
       const cartsById = await readCarts(db, rows.map((row) => row.id));
       return sessionIds.map((id) => cartsById.get(cartOfSession.get(id) ?? 0) ?? EMPTY_CART);
     },
-    { maxInFlight: 2, maxBatch: 100 },
+    { maxInFlight: 1, maxBatch: 100 },
   );
 
   async function addItems(request: AddRequest): Promise<Cart> {
