@@ -4,8 +4,8 @@ import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
-import { linesOfCarts, sameStock, type LineRow, type Tx } from "./lines.ts";
-import { readCarts, sha256Hex } from "./read-cart.ts";
+import { sameStock, type LineRow, type Tx } from "./lines.ts";
+import { cartRowsFrom, cartRowsOf, cartsFromRows, readCartRows, sha256Hex, type CartRow } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
 
@@ -23,16 +23,17 @@ type LineWrite = typeof cartLines.$inferInsert & { cartId: number; lineKey: stri
 
 /**
  * Any number of adds, to any number of carts, in one transaction: the carts locked (and created when
- * missing) in one statement, the products they name read once, each add judged in arrival order against
- * its cart as the adds before it left it, the accepted lines written in one statement and the carts read
- * back together. A refused add changes nothing and answers its own error; an error of the database fails
+ * missing) in one statement, the products they name and the carts' lines read once, each add judged in
+ * arrival order against its cart as the adds before it left it, and the accepted lines written in one
+ * statement that also answers what the cart shows of them. A refused add changes nothing and answers its own error; an error of the database fails
  * them all (see `addItemsOneByOne`).
  */
 export async function addItemsTogether(db: Db, requests: readonly AddRequest[]): Promise<AddOutcome[]> {
   return db.transaction(async (tx) => {
     const cartOfSession = await lockOrCreateCarts(tx, requests.map((r) => r.sessionId));
     const reads = await readAhead(tx, requests.map((r) => r.input));
-    const linesOf = await linesOfCarts(tx, [...cartOfSession.values()]);
+    const rowsOf = await readCartRows(tx, [...cartOfSession.values()]);
+    const linesOf = new Map([...rowsOf].map(([cartId, rows]) => [cartId, rows.map(lineOf)]));
     const writes = new Map<string, LineWrite>();
     const judged: (number | CartError)[] = [];
     for (const request of requests) {
@@ -58,11 +59,28 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
       }
       judged.push(cartId);
     }
-    if (writes.size > 0) await writeLines(tx, [...writes.values()]);
-    const cartIds = judged.filter((j): j is number => typeof j === "number");
-    const cartsById = await readCarts(tx, [...new Set(cartIds)]);
+    const written = writes.size > 0 ? await writeLines(tx, [...writes.values()]) : [];
+    const changed = new Set(judged.filter((j): j is number => typeof j === "number"));
+    const cartsById = await cartsFromRows(tx, new Map([...changed].map((cartId) => [cartId, rowsAfter(rowsOf.get(cartId) ?? [], written, cartId)])));
     return judged.map((j) => (typeof j === "number" ? (cartsById.get(j) ?? EMPTY_CART) : j));
   });
+}
+
+/** What the rules need of a cart row. */
+function lineOf(row: CartRow): LineRow {
+  return { key: row.key, productId: row.productId, variationId: row.variationId, quantity: row.quantity, attributes: row.chosen, ownStock: row.variation?.manageStock ?? false };
+}
+
+/**
+ * A cart's rows after the write, without reading them again: the rows written replace the ones they
+ * updated, and new lines follow the old ones in the order they were created (the cart is locked, so
+ * nothing else changed it meanwhile).
+ */
+function rowsAfter(before: readonly CartRow[], written: readonly CartRow[], cartId: number): CartRow[] {
+  const mine = new Map(written.filter((row) => row.cartId === cartId).map((row) => [row.key, row]));
+  const kept = before.map((row) => mine.get(row.key) ?? row);
+  const added = [...mine.values()].filter((row) => !before.some((b) => b.key === row.key)).sort((a, b) => a.lineId - b.lineId);
+  return [...kept, ...added];
 }
 
 /**
@@ -102,19 +120,27 @@ async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise
 }
 
 /**
- * Adds the lines' quantities to the cart, a new line where there is none. One statement for the whole
- * batch, its text the same whatever the batch holds (the rows go as six arrays).
+ * Adds the lines' quantities to the cart, a new line where there is none, and answers the lines written
+ * with what the cart shows of them. One statement for the whole batch, its text the same whatever the
+ * batch holds (the rows go as six arrays).
  */
-async function writeLines(tx: Tx, writes: readonly LineWrite[]) {
+async function writeLines(tx: Tx, writes: readonly LineWrite[]): Promise<CartRow[]> {
   // sql.param: one array parameter (a bare array would be spread into a list of parameters).
   const column = <T>(pick: (write: LineWrite) => T) => sql.param(writes.map(pick));
-  await tx.execute(sql`
-    insert into ${cartLines} (cart_id, product_id, variation_id, attributes, quantity, line_key)
-    select cart_id, product_id, variation_id, attributes::jsonb, quantity, line_key
-      from unnest(${column((w) => w.cartId)}::int[], ${column((w) => w.productId)}::int[], ${column((w) => w.variationId ?? null)}::int[],
-                  ${column((w) => JSON.stringify(w.attributes ?? {}))}::text[], ${column((w) => w.quantity)}::int[], ${column((w) => w.lineKey)}::text[])
-           as line(cart_id, product_id, variation_id, attributes, quantity, line_key)
-    on conflict (cart_id, line_key) do update set quantity = ${cartLines}.quantity + excluded.quantity`);
+  return cartRowsOf(
+    tx,
+    sql`
+    with written as (
+      insert into ${cartLines} (cart_id, product_id, variation_id, attributes, quantity, line_key)
+      select cart_id, product_id, variation_id, attributes::jsonb, quantity, line_key
+        from unnest(${column((w) => w.cartId)}::int[], ${column((w) => w.productId)}::int[], ${column((w) => w.variationId ?? null)}::int[],
+                    ${column((w) => JSON.stringify(w.attributes ?? {}))}::text[], ${column((w) => w.quantity)}::int[], ${column((w) => w.lineKey)}::text[])
+             as line(cart_id, product_id, variation_id, attributes, quantity, line_key)
+      on conflict (cart_id, line_key) do update set quantity = ${cartLines}.quantity + excluded.quantity
+      returning *
+    )
+    ${cartRowsFrom(sql`written`)}`,
+  );
 }
 
 /** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */

@@ -292,6 +292,29 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       expect(await services.cart.getCart(b)).toEqual(second);
     });
 
+    it("answers each cart exactly as reading it afresh would: old lines first, a raised line in place, variations named", async () => {
+      const a = await newSession();
+      await services.cart.addItems(a, { productId: id("red-lamp"), quantity: 1 });
+      await services.cart.addItems(a, { productId: id("kettle"), quantity: 1 });
+      const outcomes = await addItemsTogether(database.db, [
+        { sessionId: a, input: { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 2 } },
+        { sessionId: a, input: { productId: id("red-lamp"), quantity: 2 } },
+        { sessionId: a, input: { productId: id("apron"), quantity: 1 } },
+      ]);
+      const answer = outcomes[2] as Cart;
+      expect(answer.items.map((i) => [i.productId, i.quantity])).toEqual([
+        [id("red-lamp"), 3],
+        [id("kettle"), 1],
+        [id("variable-tee"), 2],
+        [id("apron"), 1],
+      ]);
+      expect(answer.items[2]!.attributes).toEqual([
+        { name: "Colour", value: "BLUE" },
+        { name: "Size", value: "M" },
+      ]);
+      expect(await services.cart.getCart(a)).toEqual(answer);
+    });
+
     it("a refused add answers its own error and leaves its cart as the adds before it left it", async () => {
       const [a, b] = [await newSession(), await newSession()];
       await setProduct("blue-lamp", { manageStock: true, stockQuantity: 2 });

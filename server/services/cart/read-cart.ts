@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cartHashInput } from "../../../domain/cart/cart-hash.ts";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { removalNotice, removalReason } from "../../../domain/cart/availability.ts";
@@ -40,25 +40,40 @@ export async function readCart(q: Queryable, cartId: number): Promise<Cart> {
 /** Several carts in the same two queries; a cart without lines is missing from the map. */
 export async function readCarts(q: Queryable, cartIds: readonly number[]): Promise<Map<number, Cart>> {
   if (cartIds.length === 0) return new Map();
-  const rows = await selectCartRows(q, cartIds);
-  if (rows.length === 0) return new Map();
+  return cartsFromRows(q, await readCartRows(q, cartIds));
+}
 
-  const names = await attributeNames(q, [...new Set(rows.flatMap((r) => Object.keys(r.chosen)))]);
+/** The carts' rows by cart id (a cart without lines is missing), oldest line first. */
+export async function readCartRows(q: Queryable, cartIds: readonly number[]): Promise<Map<number, CartRow[]>> {
+  return cartIds.length === 0 ? new Map() : groupByCart(await selectCartRows(q, cartIds));
+}
+
+/** Rows by cart id, each cart's rows in their order. */
+function groupByCart(rows: readonly CartRow[]): Map<number, CartRow[]> {
   const rowsByCart = new Map<number, CartRow[]>();
   for (const row of rows) {
     const cartRows = rowsByCart.get(row.cartId);
     if (cartRows) cartRows.push(row);
     else rowsByCart.set(row.cartId, [row]);
   }
-  return new Map([...rowsByCart].map(([cartId, cartRows]) => [cartId, cartFromRows(cartRows, names)]));
+  return rowsByCart;
+}
+
+/** The carts these rows make, with the attributes' names read in one query when any line has some. */
+export async function cartsFromRows(q: Queryable, rowsByCart: ReadonlyMap<number, readonly CartRow[]>): Promise<Map<number, Cart>> {
+  const slugs = new Set<string>();
+  for (const rows of rowsByCart.values()) for (const row of rows) for (const slug of Object.keys(row.chosen)) slugs.add(slug);
+  const names = await attributeNames(q, [...slugs]);
+  return new Map([...rowsByCart].filter(([, rows]) => rows.length > 0).map(([cartId, rows]) => [cartId, cartFromRows(rows, names)]));
 }
 
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof variations.$inferSelect;
 
 /** A cart line with what the cart shows and checks of its product, variation and picture. */
-type CartRow = {
+export type CartRow = {
   cartId: number;
+  lineId: number;
   key: string;
   productId: number;
   variationId: number | null;
@@ -85,6 +100,7 @@ type CartRow = {
 /** The columns of the statement below, as both drivers return them. */
 type CartRowColumns = {
   cart_id: number;
+  id: number;
   line_key: string;
   product_id: number;
   variation_id: number | null;
@@ -128,8 +144,19 @@ type CartRowColumns = {
  * Every column is of a type both drivers return alike (int4, text, boolean, jsonb, enums as text).
  */
 async function selectCartRows(q: Queryable, cartIds: readonly number[]): Promise<CartRow[]> {
-  const result = (await q.execute(sql`
-    select l.cart_id, l.line_key, l.product_id, l.variation_id, l.attributes, l.quantity,
+  return cartRowsOf(
+    q,
+    sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.param([...cartIds])}::int[]) order by l.created_at, l.id`,
+  );
+}
+
+/**
+ * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
+ * (see add-items.ts), which then come back with what the cart shows in the same round trip.
+ */
+export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
+  return sql`
+    select l.cart_id, l.id, l.line_key, l.product_id, l.variation_id, l.attributes, l.quantity,
            p.name, p.slug, p.sku, p.regular_price, p.sale_price, p.on_sale, p.manage_stock, p.stock_quantity, p.stock_status,
            p.sold_individually, p.status, p.min_quantity, p.max_quantity,
            v.id as v_id, v.sku as v_sku, v.regular_price as v_regular_price, v.sale_price as v_sale_price,
@@ -137,14 +164,19 @@ async function selectCartRows(q: Queryable, cartIds: readonly number[]): Promise
            v.sold_individually as v_sold_individually, v.enabled as v_enabled, v.purchasable as v_purchasable,
            v.min_quantity as v_min_quantity, v.max_quantity as v_max_quantity,
            i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt
-      from ${cartLines} l
+      from ${lines} l
       join ${products} p on p.id = l.product_id
       left join ${variations} v on v.id = l.variation_id
       left join ${images} i on i.id = coalesce(v.image_id, p.image_id)
-     where l.cart_id = any(${sql.param([...cartIds])}::int[])
-     order by l.created_at, l.id`)) as unknown as { rows: CartRowColumns[] };
+`;
+}
+
+/** Runs a statement built on `cartRowsFrom` and shapes its rows. */
+export async function cartRowsOf(q: Queryable, statement: SQL): Promise<CartRow[]> {
+  const result = (await q.execute(statement)) as unknown as { rows: CartRowColumns[] };
   return result.rows.map((r) => ({
     cartId: r.cart_id,
+    lineId: r.id,
     key: r.line_key,
     productId: r.product_id,
     variationId: r.variation_id,
