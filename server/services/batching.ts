@@ -28,25 +28,28 @@ export function createBatcher<In, Out>(run: RunBatch<In, Out>, options: BatchOpt
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const batch = queue.splice(0, options.maxBatch);
       inFlight += 1;
-      runBatch(batch).finally(() => {
-        inFlight -= 1;
-        pump();
-      });
+      void runBatch(batch);
     }
   }
 
   async function runBatch(batch: Waiting<In, Out>[]) {
+    let outcomes: (Out | Error)[] | undefined;
+    let failure: unknown;
     try {
-      const outcomes = await run(batch.map((w) => w.item));
-      batch.forEach((waiting, i) => {
-        const outcome = outcomes[i];
-        if (outcome instanceof Error) waiting.reject(outcome);
-        else if (i < outcomes.length) waiting.resolve(outcome as Out);
-        else waiting.reject(new Error(`the batch answered ${outcomes.length} outcomes for ${batch.length} items`));
-      });
+      outcomes = await run(batch.map((w) => w.item));
     } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
+      failure = error;
     }
+    // The next batch starts before this one's callers resume: their answers are written while the
+    // database works on it, instead of holding up its first statement.
+    inFlight -= 1;
+    pump();
+    batch.forEach((waiting, i) => {
+      if (outcomes === undefined) waiting.reject(failure);
+      else if (i >= outcomes.length) waiting.reject(new Error(`the batch answered ${outcomes.length} outcomes for ${batch.length} items`));
+      else if (outcomes[i] instanceof Error) waiting.reject(outcomes[i]);
+      else waiting.resolve(outcomes[i] as Out);
+    });
   }
 
   return (item) =>
