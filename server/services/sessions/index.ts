@@ -52,7 +52,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     },
-    { maxInFlight: 1, maxBatch: 200 },
+    { maxInFlight: 2, maxBatch: 200 },
   );
   return {
     idOf,
