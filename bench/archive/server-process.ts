@@ -6,6 +6,8 @@ import path from "node:path";
 export type RunningServer = { origin: string; pid: number; stop(): Promise<void> };
 
 const SERVER_ENTRY = "server/main.ts";
+/** The V8 flags `npm run serve` gives the server (package.json), so the benches measure the server it starts. */
+export const SERVER_V8_FLAGS = ["--max-semi-space-size=32"];
 const SERVER_BUILD = path.join("build", "server", "index.js");
 
 /** Builds the app when asked or when there is no build; warns when the build predates app/ changes. */
@@ -44,15 +46,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) as `node` itself, so the PID we stop is
- * the server and not a wrapper, and waits until /api/health answers.
+ * Starts the real server as `npm run serve` does (`node --max-semi-space-size=32 --import tsx server/main.ts`),
+ * as `node` itself, so the PID we stop is the server and not a wrapper, and waits until /api/health answers.
  */
 export async function startServer(options: { repoRoot: string; env: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load (written at its exit).
   const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...nodeFlags, "--import", "tsx", SERVER_ENTRY], {
     cwd: options.repoRoot,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
