@@ -25,8 +25,8 @@ type LineWrite = typeof cartLines.$inferInsert & { cartId: number; lineKey: stri
  * Any number of adds, to any number of carts, in one transaction: the carts locked (and created when
  * missing) in one statement, the products they name and the carts' lines read once, each add judged in
  * arrival order against its cart as the adds before it left it, and the accepted lines written in one
- * statement that also answers what the cart shows of them. A refused add changes nothing and answers its own error; an error of the database fails
- * them all (see `addItemsOneByOne`).
+ * statement that also answers what the cart shows of them. A refused add changes nothing and answers its
+ * own error; an error of the database fails them all (see `addItemsOneByOne`).
  */
 export async function addItemsTogether(db: Db, requests: readonly AddRequest[]): Promise<AddOutcome[]> {
   return db.transaction(async (tx) => {
