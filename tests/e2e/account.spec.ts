@@ -264,6 +264,8 @@ test.describe("My Account", () => {
     await page.goto("/account/login");
     await loginSection(page).getByRole("link", { name: "Lost your password?" }).click();
     await expect(page).toHaveURL(/\/account\/lost-password$/);
+    // The address changes before the new page has replaced the login form (two e-mail fields until then).
+    await expect(page.getByRole("heading", { level: 1, name: "Lost password" })).toBeVisible();
     await page.getByRole("main").getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page.getByRole("status")).toContainText("If an account exists for this e-mail address, we have sent a link");
