@@ -4,7 +4,7 @@ import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
-import { sameStock, type LineRow, type Tx } from "./lines.ts";
+import { lineOf, sameStock, type LineRow, type Tx } from "./lines.ts";
 import { cartRowsFrom, cartRowsOf, cartsFromRows, readCartRows, sha256Hex, type CartRow } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
@@ -64,11 +64,6 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
     const cartsById = await cartsFromRows(tx, new Map([...changed].map((cartId) => [cartId, rowsAfter(rowsOf.get(cartId) ?? [], written, cartId)])));
     return judged.map((j) => (typeof j === "number" ? (cartsById.get(j) ?? EMPTY_CART) : j));
   });
-}
-
-/** What the rules need of a cart row. */
-function lineOf(row: CartRow): LineRow {
-  return { key: row.key, productId: row.productId, variationId: row.variationId, quantity: row.quantity, attributes: row.chosen, ownStock: row.variation?.manageStock ?? false };
 }
 
 /**

@@ -43,9 +43,15 @@ export async function readCarts(q: Queryable, cartIds: readonly number[]): Promi
   return cartsFromRows(q, await readCartRows(q, cartIds));
 }
 
-/** The carts' rows by cart id (a cart without lines is missing), oldest line first. */
+/**
+ * The carts' rows by cart id (a cart without lines is missing), oldest line first. Written out rather than
+ * built: every add and cart read runs it, and building and mapping its forty columns through the query
+ * builder cost more than the query.
+ */
 export async function readCartRows(q: Queryable, cartIds: readonly number[]): Promise<Map<number, CartRow[]>> {
-  return cartIds.length === 0 ? new Map() : groupByCart(await selectCartRows(q, cartIds));
+  if (cartIds.length === 0) return new Map();
+  const statement = sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.param([...cartIds])}::int[]) order by l.created_at, l.id`;
+  return groupByCart(await cartRowsOf(q, statement));
 }
 
 /** Rows by cart id, each cart's rows in their order. */
@@ -139,18 +145,6 @@ type CartRowColumns = {
 };
 
 /**
- * The lines of the carts, oldest first. Written out rather than built: every add and cart read runs it,
- * and building and mapping its forty columns through the query builder cost more than the query.
- * Every column is of a type both drivers return alike (int4, text, boolean, jsonb, enums as text).
- */
-async function selectCartRows(q: Queryable, cartIds: readonly number[]): Promise<CartRow[]> {
-  return cartRowsOf(
-    q,
-    sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.param([...cartIds])}::int[]) order by l.created_at, l.id`,
-  );
-}
-
-/**
  * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
  * (see add-items.ts), which then come back with what the cart shows in the same round trip.
  */
@@ -171,7 +165,10 @@ export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
 `;
 }
 
-/** Runs a statement built on `cartRowsFrom` and shapes its rows. */
+/**
+ * Runs a statement built on `cartRowsFrom` and shapes its rows. Every column is of a type both drivers
+ * return alike (int4, text, boolean, jsonb, enums as text).
+ */
 export async function cartRowsOf(q: Queryable, statement: SQL): Promise<CartRow[]> {
   const result = (await q.execute(statement)) as unknown as { rows: CartRowColumns[] };
   return result.rows.map((r) => ({
