@@ -93,6 +93,8 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
     it("S-6-3: signs in with any case of the e-mail; the session token changes and the guest session ends", async () => {
       const { email, password, signed } = await registered();
       const before = await guest();
+      // The guest session is in use (so in the session cache) when the login ends it.
+      expect(await sessionService.find(before.token)).toEqual(before.session);
       const result = await accounts.login(before.session, { email: ` ${email.toUpperCase()} `, password }, here);
       expect(result.customer).toEqual(signed.customer);
       expect(result.token).not.toBe(before.token);
@@ -121,6 +123,7 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
     it("logging in from another customer's session leaves that customer's session expired, not deleted", async () => {
       const a = await registered();
       const b = await registered();
+      expect(await sessionService.find(a.signed.token)).not.toBeNull();
       const next = await accounts.login(a.signed.session, { email: b.email, password: b.password }, here);
       expect(next.customer.id).toBe(b.signed.customer.id);
       expect(await sessionService.find(a.signed.token)).toBeNull();
@@ -162,8 +165,9 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
   });
 
   describe("logout", () => {
-    it("ends the session", async () => {
+    it("ends the session: its cookie is refused at once", async () => {
       const { signed } = await registered();
+      expect(await sessionService.find(signed.token)).not.toBeNull();
       await accounts.logout(signed.session);
       expect(await sessionService.find(signed.token)).toBeNull();
     });
@@ -198,6 +202,8 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
       await accounts.requestPasswordReset(email);
       const token = tokenOf((await mail.listOutbox({ to: email }))[0]!.text)!;
       const anonymous = await guest();
+      // All three sessions are in use (so in the session cache) when the reset ends the customer's.
+      for (const token of [signed.token, other.token, anonymous.token]) expect(await sessionService.find(token)).not.toBeNull();
 
       const customer = await accounts.confirmPasswordReset({ token, password: "brand new password" }, anonymous.session);
       expect(customer.email).toBe(email);

@@ -126,6 +126,8 @@ describe(`account details on ${testDatabaseKind}`, () => {
     it("sets the new password, ends the customer's other sessions and keeps this one", async () => {
       const { signed, same, password, email } = await customer();
       const elsewhere = await accounts.login(null, { email, password }, here);
+      // Both sessions are in use (so in the session cache) when the new password ends the other one.
+      for (const token of [elsewhere.token, signed.token]) expect(await sessions.find(token)).not.toBeNull();
       const saved = await accounts.updateDetails(signed.session, { ...same, currentPassword: password, newPassword: "new password 2" }, here);
       expect(saved.id).toBe(signed.customer.id);
       expect(await sessions.find(elsewhere.token)).toBeNull();
@@ -150,6 +152,7 @@ describe(`account details on ${testDatabaseKind}`, () => {
     const a = await accounts.login(null, { email, password }, here);
     const b = await accounts.login(null, { email, password }, here);
     const stranger = await customer();
+    for (const token of [a.token, b.token, signed.token, stranger.signed.token]) expect(await sessions.find(token)).not.toBeNull();
     expect(await accounts.endOtherSessions(signed.session)).toBe(2);
     expect(await sessions.find(a.token)).toBeNull();
     expect(await sessions.find(b.token)).toBeNull();

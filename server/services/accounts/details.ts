@@ -8,7 +8,7 @@ import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts"
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
 import type { Db } from "../../db/connect.ts";
 import { customers, passwordResetTokens, sessions } from "../../db/schema/index.ts";
-import type { Session } from "../sessions/index.ts";
+import type { Session, SessionService } from "../sessions/index.ts";
 import { AccountError } from "./errors.ts";
 import { loginDecisionFor, recordFailure } from "./login-attempts.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -47,14 +47,17 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Ends every live session of the customer except `keepSessionId`; answers how many ended. */
-export async function endOtherSessions(q: Pick<Db, "update">, customerId: number, keepSessionId: string, now: Date): Promise<number> {
+/**
+ * Ends every live session of the customer except `keepSessionId`; answers the ids of those that ended,
+ * for the caller to forget once its transaction has committed.
+ */
+export async function endOtherSessions(q: Pick<Db, "update">, customerId: number, keepSessionId: string, now: Date): Promise<string[]> {
   const ended = await q
     .update(sessions)
     .set({ expiresAt: now })
     .where(and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId), gt(sessions.expiresAt, now)))
     .returning({ id: sessions.id });
-  return ended.length;
+  return ended.map((row) => row.id);
 }
 
 /**
@@ -64,7 +67,14 @@ export async function endOtherSessions(q: Pick<Db, "update">, customerId: number
  * and the password policy's codes on `newPassword`. A new password ends the customer's other sessions;
  * a new password or e-mail voids the account's open reset links.
  */
-export async function updateDetails(db: Db, session: Session, input: DetailsInput, client: Client, now: Date): Promise<Customer> {
+export async function updateDetails(
+  db: Db,
+  sessionService: Pick<SessionService, "forget">,
+  session: Session,
+  input: DetailsInput,
+  client: Client,
+  now: Date,
+): Promise<Customer> {
   if (session.customerId === null) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
   const customerId = session.customerId;
   const [current] = await db.select({ email: customers.email, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
@@ -102,19 +112,21 @@ export async function updateDetails(db: Db, session: Session, input: DetailsInpu
   }
 
   try {
-    await db.transaction(async (tx) => {
+    const endedSessions = await db.transaction(async (tx) => {
       await tx
         .update(customers)
         .set({ firstName, lastName, displayName, email, ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(customers.id, customerId));
-      if (passwordHash) await endOtherSessions(tx, customerId, session.id, now);
+      const ended = passwordHash ? await endOtherSessions(tx, customerId, session.id, now) : [];
       if (emailChanges || passwordHash) {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
       }
+      return ended;
     });
+    sessionService.forget(endedSessions);
   } catch (error) {
     // Another account took the address between our check and the write: the unique index on lower(email).
     if (isUniqueViolation(error)) throw fail("email", "email_taken", DETAILS_MESSAGES.emailTaken, 409);

@@ -57,7 +57,8 @@ export type AccountService = {
 };
 
 export type AccountServiceOptions = {
-  sessions: Pick<SessionService, "find">;
+  /** Finds the session of a cookie; forgets (drops from its cache) the sessions this service ends. */
+  sessions: Pick<SessionService, "find" | "forget">;
   mail: MailService;
   now?: () => Date;
   /** Prefixed to links in e-mails (e.g. "https://shop.example"); "" keeps them relative. */
@@ -80,13 +81,18 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
   }
 
   async function signIn(previous: Session | null, customerId: number, email: string): Promise<SignedIn> {
-    return db.transaction(async (tx) => {
-      const { token, session } = await rotateIntoCustomerSession(tx, { previous, customerId, now: now() });
-      await clearAccountFailures(tx, email);
-      const customer = await readCustomer(tx, customerId);
-      if (!customer) throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
-      return { customer, token, session };
-    });
+    try {
+      return await db.transaction(async (tx) => {
+        const { token, session } = await rotateIntoCustomerSession(tx, { previous, customerId, now: now() });
+        await clearAccountFailures(tx, email);
+        const customer = await readCustomer(tx, customerId);
+        if (!customer) throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+        return { customer, token, session };
+      });
+    } finally {
+      // After the commit, which ended the previous session (on a failure forgetting costs one read at most).
+      if (previous) options.sessions.forget([previous.id]);
+    }
   }
 
   const service: AccountService = {
@@ -127,7 +133,11 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
     },
 
     async logout(session) {
-      await db.update(sessions).set({ expiresAt: now() }).where(eq(sessions.id, session.id));
+      try {
+        await db.update(sessions).set({ expiresAt: now() }).where(eq(sessions.id, session.id));
+      } finally {
+        options.sessions.forget([session.id]);
+      }
     },
 
     async requestPasswordReset(email) {
@@ -138,7 +148,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
 
     async confirmPasswordReset(input, current) {
       const keep = current && current.customerId !== null ? current.id : null;
-      const customerId = await confirmReset(db, { token: input.token, password: input.password, keepSessionId: keep, now: now() });
+      const customerId = await confirmReset(db, options.sessions, { token: input.token, password: input.password, keepSessionId: keep, now: now() });
       const customer = await readCustomer(db, customerId);
       if (!customer) throw new AccountError(400, "invalid_reset_token", "This password reset link is invalid or has expired.");
       return customer;
@@ -157,11 +167,14 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
     },
 
     async updateDetails(session, input, client) {
-      return updateDetails(db, session, input, client, now());
+      return updateDetails(db, options.sessions, session, input, client, now());
     },
 
     async endOtherSessions(session) {
-      return session.customerId === null ? 0 : endOtherSessions(db, session.customerId, session.id, now());
+      if (session.customerId === null) return 0;
+      const ended = await endOtherSessions(db, session.customerId, session.id, now());
+      options.sessions.forget(ended);
+      return ended.length;
     },
 
     async getCustomer(session) {

@@ -5,6 +5,7 @@ import { MAX_RESET_MAILS_PER_TTL, RESET_TOKEN_TTL_MS, resetLink, resetMail } fro
 import type { Db } from "../../db/connect.ts";
 import { customers, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/index.ts";
+import type { SessionService } from "../sessions/index.ts";
 import { AccountError } from "./errors.ts";
 import { clearAccountFailures } from "./login-attempts.ts";
 import { hashPassword } from "./password-hash.ts";
@@ -47,7 +48,11 @@ export async function requestReset(db: Db, mail: MailService, email: string, now
  * in the same transaction. Every session of the customer except `keepSessionId` ends, and so do the
  * account's other reset links. Answers the customer's id.
  */
-export async function confirmReset(db: Db, input: { token: string; password: string; keepSessionId: string | null; now: Date }): Promise<number> {
+export async function confirmReset(
+  db: Db,
+  sessionService: Pick<SessionService, "forget">,
+  input: { token: string; password: string; keepSessionId: string | null; now: Date },
+): Promise<number> {
   const invalid = () => new AccountError(400, "invalid_reset_token", INVALID_RESET_TOKEN_MESSAGE, { token: INVALID_RESET_TOKEN_MESSAGE });
   if (!RESET_TOKEN_PATTERN.test(input.token)) throw invalid();
   const tokenHash = sha256(input.token);
@@ -62,7 +67,7 @@ export async function confirmReset(db: Db, input: { token: string; password: str
   if (problem) throw new AccountError(400, problem.code, problem.message, { password: problem.message });
   const passwordHash = await hashPassword(input.password);
 
-  return db.transaction(async (tx) => {
+  const { customerId, ended } = await db.transaction(async (tx) => {
     // Using the token up is the guard: of two confirmations racing with one token, only one updates a row.
     const used = await tx
       .update(passwordResetTokens)
@@ -77,8 +82,14 @@ export async function confirmReset(db: Db, input: { token: string; password: str
       .set({ usedAt: input.now })
       .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
     const others = input.keepSessionId ? and(eq(sessions.customerId, customerId), ne(sessions.id, input.keepSessionId)) : eq(sessions.customerId, customerId);
-    await tx.update(sessions).set({ expiresAt: input.now }).where(and(others, gt(sessions.expiresAt, input.now)));
+    const ended = await tx
+      .update(sessions)
+      .set({ expiresAt: input.now })
+      .where(and(others, gt(sessions.expiresAt, input.now)))
+      .returning({ id: sessions.id });
     await clearAccountFailures(tx, found.email.toLowerCase());
-    return customerId;
+    return { customerId, ended: ended.map((row) => row.id) };
   });
+  sessionService.forget(ended);
+  return customerId;
 }
