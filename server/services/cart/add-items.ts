@@ -203,7 +203,9 @@ function jsonObjectOf(columns: Record<string, Column>): SQL {
   )})`;
 }
 
-const catalogueProductColumns = { ...productColumns, slug: products.slug, sku: products.sku, imageId: products.imageId };
+/** The products and variations as `readForAdds` answers them; built once, as they never change. */
+const productJson = jsonObjectOf({ ...productColumns, slug: products.slug, sku: products.sku, imageId: products.imageId });
+const variationJson = jsonObjectOf(getTableColumns(variations));
 
 /**
  * Everything the adds of a batch are judged on and answered with, in one statement (so one snapshot): each
@@ -226,8 +228,8 @@ async function readForAdds(db: Db, sessionIds: readonly string[], named: { produ
       (select coalesce(json_agg(json_build_array(session_id, id, version)), '[]') from the_carts) as carts,
       (select coalesce(json_agg(json_build_array(cart_id, id, line_key, product_id, variation_id, attributes, quantity) order by created_at, id), '[]')
          from the_lines) as lines,
-      (select coalesce(json_agg(${jsonObjectOf(catalogueProductColumns)}), '[]') from named_products ${products}) as products,
-      (select coalesce(json_agg(${jsonObjectOf(getTableColumns(variations))}), '[]') from named_variations ${variations}) as variations,
+      (select coalesce(json_agg(${productJson}), '[]') from named_products ${products}) as products,
+      (select coalesce(json_agg(${variationJson}), '[]') from named_variations ${variations}) as variations,
       (select coalesce(json_agg(json_build_object('id', id, 'key', key, 'width', width, 'height', height, 'alt', alt)), '[]') from ${images}
         where id in (select image_id from named_products union select image_id from named_variations)) as images,
       (select coalesce(json_agg(json_build_object('attribute', a.slug, 'attributeName', a.name, 'position', a.position, 'term', t.slug, 'termName', t.name)), '[]')
