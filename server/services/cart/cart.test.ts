@@ -6,8 +6,8 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
 import { SESSION_COOKIE } from "../sessions/cookie.ts";
-import { addItemsOptimistically, addItemsTogether } from "./add-items.ts";
-import { CartError, createCartService, type Cart } from "./index.ts";
+import { addItemsTogether } from "./add-items.ts";
+import { CartError, type Cart } from "./index.ts";
 
 let database: Database;
 let services: Services;
@@ -270,15 +270,12 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     }
   });
 
-  describe.each([
-    ["in one transaction, the carts locked", addItemsTogether],
-    ["in two statements, the carts' versions checked", addItemsOptimistically],
-  ] as const)("adds judged and written together (group commit), %s", (_way, addTogether) => {
+  describe("adds judged and written together (group commit)", () => {
     const newSession = async () => (await services.sessions.create()).session.id;
 
-    it("several carts in one batch: each gets its own lines, in the order the adds came", async () => {
+    it("several carts in one transaction: each gets its own lines, in the order the adds came", async () => {
       const [a, b] = [await newSession(), await newSession()];
-      const outcomes = await addTogether(database.db, [
+      const outcomes = await addItemsTogether(database.db, [
         { sessionId: a, input: { productId: id("red-lamp"), quantity: 1 } },
         { sessionId: b, input: { productId: id("kettle"), quantity: 2 } },
         { sessionId: a, input: { productId: id("apron"), quantity: 1 } },
@@ -299,7 +296,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       const a = await newSession();
       await services.cart.addItems(a, { productId: id("red-lamp"), quantity: 1 });
       await services.cart.addItems(a, { productId: id("kettle"), quantity: 1 });
-      const outcomes = await addTogether(database.db, [
+      const outcomes = await addItemsTogether(database.db, [
         { sessionId: a, input: { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 2 } },
         { sessionId: a, input: { productId: id("red-lamp"), quantity: 2 } },
         { sessionId: a, input: { productId: id("apron"), quantity: 1 } },
@@ -322,7 +319,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       const [a, b] = [await newSession(), await newSession()];
       await setProduct("blue-lamp", { manageStock: true, stockQuantity: 2 });
       try {
-        const outcomes = await addTogether(database.db, [
+        const outcomes = await addItemsTogether(database.db, [
           { sessionId: a, input: { productId: id("blue-lamp"), quantity: 2 } },
           { sessionId: a, input: { productId: id("blue-lamp"), quantity: 1 } },
           { sessionId: b, input: { productId: 999_999, quantity: 1 } },
@@ -342,7 +339,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       const a = await newSession();
       await setProduct("kettle", { stockStatus: "outofstock" });
       try {
-        const outcomes = await addTogether(database.db, [
+        const outcomes = await addItemsTogether(database.db, [
           { sessionId: a, input: { productId: id("red-lamp"), quantity: 1 } },
           { sessionId: a, input: { productId: id("gift-set"), quantities: { [id("red-lamp")]: 1, [id("kettle")]: 1 } } },
           { sessionId: a, input: { productId: id("red-lamp"), quantity: 2 } },
@@ -357,7 +354,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     it("an ended session's add answers invalid_nonce; the other adds of the batch are written", async () => {
       const [ended, live] = [await newSession(), await newSession()];
       await database.db.delete(sessions).where(eq(sessions.id, ended));
-      const outcomes = await addTogether(database.db, [
+      const outcomes = await addItemsTogether(database.db, [
         { sessionId: ended, input: { productId: id("red-lamp"), quantity: 1 } },
         { sessionId: live, input: { productId: id("red-lamp"), quantity: 1 } },
       ]);
@@ -371,97 +368,6 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       expect(carts.map((c) => c.count)).toEqual(shoppers.map((_, i) => i + 1));
       const reads = await Promise.all(shoppers.map((s) => services.cart.getCart(s)));
       expect(reads).toEqual(carts);
-    });
-  });
-
-  describe("adds whose carts change between the read and the write", () => {
-    const newSession = async () => (await services.sessions.create()).session.id;
-    /** The database, with `change` run just before the second statement the adds send (their write). */
-    function changingBeforeWrite(change: () => Promise<unknown>): Database["db"] {
-      let statements = 0;
-      return new Proxy(database.db, {
-        get(target, property, receiver) {
-          if (property !== "execute") return Reflect.get(target, property, receiver);
-          return async (...args: Parameters<Database["db"]["execute"]>) => {
-            if (++statements === 2) await change();
-            return target.execute(...args);
-          };
-        },
-      });
-    }
-
-    it("a cart changed meanwhile is not written and its adds answer undefined; the other carts are written", async () => {
-      const [changed, other] = [await newSession(), await newSession()];
-      const { items } = await services.cart.addItems(changed, { productId: id("red-lamp"), quantity: 1 });
-      const db = changingBeforeWrite(() => services.cart.updateLine(changed, items[0]!.key, 5));
-      const outcomes = await addItemsOptimistically(db, [
-        { sessionId: changed, input: { productId: id("red-lamp"), quantity: 1 } },
-        { sessionId: other, input: { productId: id("kettle"), quantity: 1 } },
-        { sessionId: changed, input: { productId: 999_999, quantity: 1 } },
-      ]);
-      expect(outcomes[0]).toBeUndefined();
-      // A refusal judged on a cart that changed is judged again too.
-      expect(outcomes[2]).toBeUndefined();
-      expect((outcomes[1] as Cart).items.map((i) => i.productId)).toEqual([id("kettle")]);
-      expect(await services.cart.getCart(other)).toEqual(outcomes[1]);
-      expect((await services.cart.getCart(changed)).items.map((i) => i.quantity)).toEqual([5]);
-    });
-
-    it("a cart another add created meanwhile is not written twice over", async () => {
-      const shopper = await newSession();
-      const db = changingBeforeWrite(() => services.cart.addItems(shopper, { productId: id("kettle"), quantity: 1 }));
-      const outcomes = await addItemsOptimistically(db, [{ sessionId: shopper, input: { productId: id("red-lamp"), quantity: 1 } }]);
-      expect(outcomes).toEqual([undefined]);
-      expect((await services.cart.getCart(shopper)).items.map((i) => i.productId)).toEqual([id("kettle")]);
-    });
-
-    it("through the service, such adds are judged again against the changed cart and land", async () => {
-      const shopper = await newSession();
-      const { items } = await services.cart.addItems(shopper, { productId: id("blue-lamp"), quantity: 1 });
-      await setProduct("blue-lamp", { manageStock: true, stockQuantity: 3 });
-      try {
-        const cart = createCartService(changingBeforeWrite(() => services.cart.updateLine(shopper, items[0]!.key, 3)), services.sessions);
-        // Judged on the cart read (1 of 3 units) the add of 2 fits; on the cart as it is now (3 of 3) it does not.
-        expect(await refusal(cart.addItems(shopper, { productId: id("blue-lamp"), quantity: 2 }))).toMatchObject({ code: "insufficient_stock" });
-        expect((await services.cart.getCart(shopper)).items.map((i) => i.quantity)).toEqual([3]);
-        const landed = await createCartService(changingBeforeWrite(() => services.cart.updateLine(shopper, items[0]!.key, 1)), services.sessions).addItems(
-          shopper,
-          { productId: id("red-lamp"), quantity: 2 },
-        );
-        expect(landed.items.map((i) => [i.productId, i.quantity])).toEqual([
-          [id("blue-lamp"), 1],
-          [id("red-lamp"), 2],
-        ]);
-        expect(await services.cart.getCart(shopper)).toEqual(landed);
-      } finally {
-        await setProduct("blue-lamp", { manageStock: false, stockQuantity: null });
-      }
-    });
-
-    it("a product deleted meanwhile fails the write as a whole, writing nothing; through the service the add is judged again", async () => {
-      const shopper = await newSession();
-      const [doomed] = await database.db
-        .insert(products)
-        .values({ name: "Short-lived", slug: `short-lived-${shopper.slice(0, 8)}`, type: "simple", status: "publish", regularPrice: 100 })
-        .returning({ id: products.id });
-      const deleting = () => database.db.delete(products).where(eq(products.id, doomed!.id));
-      const both = [
-        { sessionId: shopper, input: { productId: id("red-lamp"), quantity: 1 } },
-        { sessionId: shopper, input: { productId: doomed!.id, quantity: 1 } },
-      ];
-      await expect(addItemsOptimistically(changingBeforeWrite(deleting), both)).rejects.toThrow();
-      expect((await services.cart.getCart(shopper)).count).toBe(0);
-
-      const [again] = await database.db
-        .insert(products)
-        .values({ name: "Short-lived", slug: `short-lived-${shopper.slice(0, 8)}`, type: "simple", status: "publish", regularPrice: 100 })
-        .returning({ id: products.id });
-      const cart = createCartService(
-        changingBeforeWrite(() => database.db.delete(products).where(eq(products.id, again!.id))),
-        services.sessions,
-      );
-      expect(await refusal(cart.addItems(shopper, { productId: again!.id, quantity: 1 }))).toMatchObject({ status: 404, code: "product_not_found" });
-      expect((await services.cart.getCart(shopper)).count).toBe(0);
     });
   });
 

@@ -5,7 +5,7 @@ import { cartLines, carts, products, sessions, variations } from "../../db/schem
 import { createBatcher } from "../batching.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { addItemsOneByOne, addItemsOptimistically, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
+import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
 import { CartError } from "./errors.ts";
 import { linesOf, sameStock, type Tx } from "./lines.ts";
 import { readCart, readCarts } from "./read-cart.ts";
@@ -54,33 +54,17 @@ async function touch(tx: Tx, cartId: number) {
 }
 
 export function createCartService(db: Db, sessionService: Pick<SessionService, "idOf">): CartService {
-  // Adds arriving while the database is busy are judged and written together (see batching.ts), in two
-  // round trips; the few whose carts changed meanwhile go again the locking way.
+  // Adds arriving while the database is busy are judged and written together (see batching.ts).
   const addOne = createBatcher<AddRequest, AddOutcome>(
     async (requests) => {
-      let outcomes: (AddOutcome | Error | undefined)[];
       try {
-        outcomes = await addItemsOptimistically(db, requests);
+        return await addItemsTogether(db, requests);
       } catch {
-        // Refused as a whole (a product deleted meanwhile, say): nothing was written.
-        return lockingWay(requests);
+        return addItemsOneByOne(db, requests);
       }
-      const again = requests.filter((_, i) => outcomes[i] === undefined);
-      if (again.length === 0) return outcomes as AddOutcome[];
-      const retried = await lockingWay(again);
-      let next = 0;
-      return outcomes.map((outcome) => outcome ?? retried[next++]!);
     },
     { maxInFlight: 1, maxBatch: 100 },
   );
-
-  async function lockingWay(requests: readonly AddRequest[]): Promise<(AddOutcome | Error)[]> {
-    try {
-      return await addItemsTogether(db, requests);
-    } catch {
-      return addItemsOneByOne(db, requests);
-    }
-  }
 
   // Reads too: the carts of every session that asked meanwhile, in the same three queries.
   const readOne = createBatcher<string, Cart>(

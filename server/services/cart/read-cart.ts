@@ -55,7 +55,7 @@ export async function readCartRows(q: Queryable, cartIds: readonly number[]): Pr
 }
 
 /** Rows by cart id, each cart's rows in their order. */
-export function groupByCart(rows: readonly CartRow[]): Map<number, CartRow[]> {
+function groupByCart(rows: readonly CartRow[]): Map<number, CartRow[]> {
   const rowsByCart = new Map<number, CartRow[]>();
   for (const row of rows) {
     const cartRows = rowsByCart.get(row.cartId);
@@ -69,11 +69,7 @@ export function groupByCart(rows: readonly CartRow[]): Map<number, CartRow[]> {
 export async function cartsFromRows(q: Queryable, rowsByCart: ReadonlyMap<number, readonly CartRow[]>): Promise<Map<number, Cart>> {
   const slugs = new Set<string>();
   for (const rows of rowsByCart.values()) for (const row of rows) for (const slug of Object.keys(row.chosen)) slugs.add(slug);
-  return cartsWithNames(rowsByCart, await attributeNames(q, [...slugs]));
-}
-
-/** The carts these rows make, their options named by `names` (see `attributeNamesFrom`). */
-export function cartsWithNames(rowsByCart: ReadonlyMap<number, readonly CartRow[]>, names: ReadonlyMap<string, NameOf>): Map<number, Cart> {
+  const names = await attributeNames(q, [...slugs]);
   return new Map([...rowsByCart].filter(([, rows]) => rows.length > 0).map(([cartId, rows]) => [cartId, cartFromRows(rows, names)]));
 }
 
@@ -107,8 +103,8 @@ export type CartRow = {
   image: { id: number; key: string; width: number; height: number; alt: string } | null;
 };
 
-/** The columns of the statement below, as both drivers return them (and as its rows read as JSON). */
-export type CartRowColumns = {
+/** The columns of the statement below, as both drivers return them. */
+type CartRowColumns = {
   cart_id: number;
   id: number;
   line_key: string;
@@ -169,94 +165,13 @@ export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
 `;
 }
 
-/** A cart line alone, without what the cart shows of its product (see `cartRowOfLine`). */
-export type BareLine = { cartId: number; lineId: number; key: string; productId: number; variationId: number | null; chosen: Record<string, string>; quantity: number };
-
-/** What the cart shows and checks of the products, variations and pictures its lines name, by id. */
-export type CatalogueRows = {
-  products: ReadonlyMap<number, CartRowProduct>;
-  variations: ReadonlyMap<number, NonNullable<CartRow["variation"]> & { imageId: number | null }>;
-  images: ReadonlyMap<number, NonNullable<CartRow["image"]>>;
-};
-
-/** The product columns a cart row carries (with the product's picture). */
-export type CartRowProduct = {
-  name: string;
-  slug: string;
-  sku: string | null;
-  regularPrice: number | null;
-  salePrice: number | null;
-  onSale: boolean;
-  manageStock: boolean;
-  stockQuantity: number | null;
-  stockStatus: ProductRow["stockStatus"];
-  soldIndividually: boolean;
-  status: ProductRow["status"];
-  minQuantity: number;
-  maxQuantity: number | null;
-  imageId: number | null;
-};
-
-/**
- * A line joined in code with its product, variation and picture, as `cartRowsFrom` joins them in SQL; for
- * reads that fetch each product once however many carts hold it. Lines cascade away with their product
- * or variation, so both are there.
- */
-export function cartRowOfLine(line: BareLine, catalogue: CatalogueRows): CartRow {
-  const p = catalogue.products.get(line.productId)!;
-  const v = line.variationId === null ? null : catalogue.variations.get(line.variationId)!;
-  const imageId = v?.imageId ?? p.imageId;
-  return {
-    cartId: line.cartId,
-    lineId: line.lineId,
-    key: line.key,
-    productId: line.productId,
-    variationId: line.variationId,
-    chosen: line.chosen,
-    quantity: line.quantity,
-    name: p.name,
-    slug: p.slug,
-    productSku: p.sku,
-    regularPrice: p.regularPrice,
-    salePrice: p.salePrice,
-    onSale: p.onSale,
-    productStock: { manageStock: p.manageStock, stockQuantity: p.stockQuantity, stockStatus: p.stockStatus },
-    productSoldIndividually: p.soldIndividually,
-    productStatus: p.status,
-    productMin: p.minQuantity,
-    productMax: p.maxQuantity,
-    variation: v
-      ? {
-          id: v.id,
-          sku: v.sku,
-          regularPrice: v.regularPrice,
-          salePrice: v.salePrice,
-          manageStock: v.manageStock,
-          stockQuantity: v.stockQuantity,
-          stockStatus: v.stockStatus,
-          soldIndividually: v.soldIndividually,
-          enabled: v.enabled,
-          purchasable: v.purchasable,
-          minQuantity: v.minQuantity,
-          maxQuantity: v.maxQuantity,
-        }
-      : null,
-    image: imageId === null ? null : (catalogue.images.get(imageId) ?? null),
-  };
-}
-
 /**
  * Runs a statement built on `cartRowsFrom` and shapes its rows. Every column is of a type both drivers
  * return alike (int4, text, boolean, jsonb, enums as text).
  */
 export async function cartRowsOf(q: Queryable, statement: SQL): Promise<CartRow[]> {
   const result = (await q.execute(statement)) as unknown as { rows: CartRowColumns[] };
-  return result.rows.map(cartRowOf);
-}
-
-/** A row of a statement built on `cartRowsFrom`, shaped. */
-export function cartRowOf(r: CartRowColumns): CartRow {
-  return {
+  return result.rows.map((r) => ({
     cartId: r.cart_id,
     lineId: r.id,
     key: r.line_key,
@@ -293,10 +208,10 @@ export function cartRowOf(r: CartRowColumns): CartRow {
             maxQuantity: r.v_max_quantity,
           },
     image: r.i_id === null ? null : { id: r.i_id, key: r.i_key, width: r.i_width, height: r.i_height, alt: r.i_alt },
-  };
+  }));
 }
 
-function cartFromRows(rows: readonly CartRow[], names: ReadonlyMap<string, NameOf>): Cart {
+function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Cart {
   const items: CartItem[] = [];
   const removed: RemovedItem[] = [];
   for (const r of rows) {
@@ -334,10 +249,7 @@ function cartFromRows(rows: readonly CartRow[], names: ReadonlyMap<string, NameO
   return { items, count, subtotal, totals: totalsBlock(items), removed, hash: items.length === 0 ? "" : sha256Hex(cartHashInput(items)) };
 }
 
-export type NameOf = (term: string) => { position: number; name: string; value: string };
-
-/** An attribute with one of its terms (or none), as `attributeNamesFrom` reads them. */
-export type AttributeTermRow = { attribute: string; attributeName: string; position: number; term: string | null; termName: string | null };
+type NameOf = (term: string) => { position: number; name: string; value: string };
 
 /** Attribute slug → a function naming a chosen term ("colour", "red" → Colour: Red). */
 async function attributeNames(q: Queryable, slugs: string[]): Promise<Map<string, NameOf>> {
@@ -347,10 +259,6 @@ async function attributeNames(q: Queryable, slugs: string[]): Promise<Map<string
     .from(attributes)
     .leftJoin(attributeTerms, eq(attributeTerms.attributeId, attributes.id))
     .where(inArray(attributes.slug, slugs));
-  return attributeNamesFrom(rows);
-}
-
-export function attributeNamesFrom(rows: readonly AttributeTermRow[]): Map<string, NameOf> {
   const byAttribute = new Map<string, { name: string; position: number; terms: Map<string, string> }>();
   for (const row of rows) {
     const entry = byAttribute.get(row.attribute) ?? { name: row.attributeName, position: row.position, terms: new Map() };

@@ -21,8 +21,7 @@ export type WantedLine = {
   stockHolder: { variationId: number } | { productId: number };
 };
 
-/** What the add rules read of a product. */
-export const productColumns = {
+const productColumns = {
   id: products.id,
   type: products.type,
   status: products.status,
@@ -38,12 +37,12 @@ export const productColumns = {
   maxQuantity: products.maxQuantity,
 };
 
-export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 
 const notFound = (id: number) => new CartError(404, "product_not_found", `No published product has the id ${id}.`);
 const notPurchasable = (name: string) => new CartError(400, "not_purchasable", `Sorry, “${name}” cannot be purchased.`);
 
-export type VariationRow = typeof variations.$inferSelect;
+type VariationRow = typeof variations.$inferSelect;
 
 /** Where an add reads the products and variations it names: the database, or what a batch read ahead. */
 export type CatalogueReads = {
@@ -70,8 +69,12 @@ export function catalogueReads(q: Queryable): CatalogueReads {
   };
 }
 
-/** The products and variations a batch of adds names (a grouped add's children too). */
-export function catalogueNamedBy(inputs: readonly AddItemsInput[]): { productIds: Set<number>; variationIds: Set<number> } {
+/**
+ * Reads every product and variation a batch of adds names in two queries (one when none names a
+ * variation); anything else (a grouped product's children chosen later) is read when asked for.
+ */
+export async function readAhead(q: Queryable, inputs: readonly AddItemsInput[]): Promise<CatalogueReads> {
+  const direct = catalogueReads(q);
   const productIds = new Set<number>();
   const variationIds = new Set<number>();
   for (const input of inputs) {
@@ -79,38 +82,14 @@ export function catalogueNamedBy(inputs: readonly AddItemsInput[]): { productIds
     if ("quantities" in input) for (const id of Object.keys(input.quantities)) productIds.add(Number(id));
     else if (input.variationId !== undefined) variationIds.add(input.variationId);
   }
-  return { productIds, variationIds };
-}
-
-/**
- * Reads every product and variation a batch of adds names in two queries (one when none names a
- * variation); anything else (a grouped product's children chosen later) is read when asked for.
- */
-export async function readAhead(q: Queryable, inputs: readonly AddItemsInput[]): Promise<CatalogueReads> {
-  const { productIds, variationIds } = catalogueNamedBy(inputs);
-  const [rows, variationRows] = await Promise.all([
-    q.select(productColumns).from(products).where(inArray(products.id, [...productIds])),
+  const [published, variationRows] = await Promise.all([
+    direct.products([...productIds]),
     variationIds.size > 0 ? q.select().from(variations).where(inArray(variations.id, [...variationIds])) : Promise.resolve([]),
   ]);
-  return readAlready(q, { productIds, variationIds }, rows, variationRows);
-}
-
-/**
- * Catalogue reads answered from rows read already: `named` says which ids they cover (an id named but
- * not among the rows does not exist, or is not published); other ids are read from the database.
- */
-export function readAlready(
-  q: Queryable,
-  named: { productIds: ReadonlySet<number>; variationIds: ReadonlySet<number> },
-  productRows: readonly ProductRow[],
-  variationRows: readonly VariationRow[],
-): CatalogueReads {
-  const direct = catalogueReads(q);
-  const published = new Map(productRows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
   const variationsById = new Map(variationRows.map((v) => [v.id, v]));
   return {
     async products(ids) {
-      const unread = ids.filter((id) => !named.productIds.has(id));
+      const unread = ids.filter((id) => !productIds.has(id));
       const found = unread.length > 0 ? await direct.products(unread) : new Map<number, ProductRow>();
       for (const id of ids) {
         const row = published.get(id);
@@ -119,7 +98,7 @@ export function readAlready(
       return found;
     },
     async variation(id, productId) {
-      if (!named.variationIds.has(id)) return direct.variation(id, productId);
+      if (!variationIds.has(id)) return direct.variation(id, productId);
       const v = variationsById.get(id);
       return v?.productId === productId ? v : undefined;
     },
