@@ -43,22 +43,11 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const sessions = createSessionService(db);
   const settings = createSettingsService(db);
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
-  const checkout = createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }) });
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     cart: createCartService(db, sessions),
     catalog: createCatalogService(db),
-    checkout: {
-      ...checkout,
-      async placeOrder(session, input, idempotencyKey) {
-        try {
-          return await checkout.placeOrder(session, input, idempotencyKey);
-        } finally {
-          // An order that creates an account signs the guest in on a new session and ends theirs.
-          if (input.createAccount && session.customerId === null) sessions.forget([session.id]);
-        }
-      },
-    },
+    checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
     content: createContentService(db),
     customers: createCustomerService(db),
     mail,

@@ -7,6 +7,7 @@ import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from
 import { CheckoutError } from "./errors.ts";
 import { type Order, orderByKey, readOrder } from "./orders.ts";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult, usesOf } from "./place-order.ts";
+import type { SessionService } from "../sessions/index.ts";
 import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
 
 export { CheckoutError } from "./errors.ts";
@@ -36,6 +37,8 @@ export type CheckoutOptions = {
   now?: () => Date;
   shopEmail?: string;
   afterStockUpdate?: () => Promise<void> | void;
+  /** Told of the guest session an order that creates an account ends, so its cache drops it. */
+  sessions?: Pick<SessionService, "forget">;
 };
 
 export function createCheckoutService(db: Db, options: CheckoutOptions = {}): CheckoutService {
@@ -110,12 +113,15 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
     quote,
 
     async placeOrder(session, input, idempotencyKey) {
-      return placeOrder(db, session, input, idempotencyKey, {
+      const result = await placeOrder(db, session, input, idempotencyKey, {
         settings: await currentSettings(),
         now,
         shopEmail: options.shopEmail ?? "orders@vitrine.example",
         afterStockUpdate: options.afterStockUpdate,
       });
+      // Committed: the new customer is signed in on a fresh session and the guest's has ended.
+      if (result.signedIn) options.sessions?.forget([session.id]);
+      return result;
     },
 
     getOrderByKey: (id, key) => readOrder(db, orderByKey(id, key)),
