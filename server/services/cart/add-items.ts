@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { checkAdd } from "../../../domain/cart/add-rules.ts";
 import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import type { Db } from "../../db/connect.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
 import { lineOf, sameStock, type LineRow, type Tx } from "./lines.ts";
-import { cartRowsFrom, cartRowsOf, cartsFromRows, readCartRows, sha256Hex, type CartRow } from "./read-cart.ts";
+import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRows, sha256Hex, type CartRow, type CartRowColumns } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
 
@@ -102,17 +103,18 @@ export async function addItemsOneByOne(db: Db, requests: readonly AddRequest[]):
  * is found again at their next login. A session that has ended has no cart here.
  */
 async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise<Map<string, number>> {
-  const ids = sql.join(
-    [...new Set(sessionIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await tx.execute(sql`
-    insert into ${carts} (${sql.identifier("session_id")}, ${sql.identifier("customer_id")})
-    select ${sessions.id}, ${sessions.customerId} from ${sessions} where ${sessions.id} in (${ids}) order by ${sessions.id}
-    on conflict (${sql.identifier("session_id")}) do update set ${sql.identifier("updated_at")} = now()
-    returning ${sql.identifier("id")}, ${sql.identifier("session_id")}`)) as unknown as { rows: { id: number; session_id: string }[] };
-  return new Map(result.rows.map((row) => [row.session_id, Number(row.id)]));
+  const rows = await lockCartsOfSessions(tx, { sessionIds: [...new Set(sessionIds)] });
+  return new Map(rows.map((row) => [row.session_id, Number(row.id)]));
 }
+
+const lockCartsOfSessions = preparedStatement<{ id: number; session_id: string }>(
+  "cart_lock_or_create",
+  sql`
+    insert into ${carts} (session_id, customer_id)
+    select ${sessions.id}, ${sessions.customerId} from ${sessions} where ${sessions.id} = any(${sql.placeholder("sessionIds")}::text[]) order by ${sessions.id}
+    on conflict (session_id) do update set updated_at = now()
+    returning id, session_id`,
+);
 
 /**
  * Adds the lines' quantities to the cart, a new line where there is none, and answers the lines written
@@ -120,23 +122,31 @@ async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise
  * batch holds (the rows go as six arrays).
  */
 async function writeLines(tx: Tx, writes: readonly LineWrite[]): Promise<CartRow[]> {
-  // sql.param: one array parameter (a bare array would be spread into a list of parameters).
-  const column = <T>(pick: (write: LineWrite) => T) => sql.param(writes.map(pick));
-  return cartRowsOf(
-    tx,
-    sql`
+  const rows = await writeCartLines(tx, {
+    cartIds: writes.map((w) => w.cartId),
+    productIds: writes.map((w) => w.productId),
+    variationIds: writes.map((w) => w.variationId ?? null),
+    attributes: writes.map((w) => JSON.stringify(w.attributes ?? {})),
+    quantities: writes.map((w) => w.quantity),
+    lineKeys: writes.map((w) => w.lineKey),
+  });
+  return rows.map(cartRowOf);
+}
+
+const writeCartLines = preparedStatement<CartRowColumns>(
+  "cart_lines_write",
+  sql`
     with written as (
       insert into ${cartLines} (cart_id, product_id, variation_id, attributes, quantity, line_key)
       select cart_id, product_id, variation_id, attributes::jsonb, quantity, line_key
-        from unnest(${column((w) => w.cartId)}::int[], ${column((w) => w.productId)}::int[], ${column((w) => w.variationId ?? null)}::int[],
-                    ${column((w) => JSON.stringify(w.attributes ?? {}))}::text[], ${column((w) => w.quantity)}::int[], ${column((w) => w.lineKey)}::text[])
+        from unnest(${sql.placeholder("cartIds")}::int[], ${sql.placeholder("productIds")}::int[], ${sql.placeholder("variationIds")}::int[],
+                    ${sql.placeholder("attributes")}::text[], ${sql.placeholder("quantities")}::int[], ${sql.placeholder("lineKeys")}::text[])
              as line(cart_id, product_id, variation_id, attributes, quantity, line_key)
       on conflict (cart_id, line_key) do update set quantity = ${cartLines}.quantity + excluded.quantity
       returning *
     )
     ${cartRowsFrom(sql`written`)}`,
-  );
-}
+);
 
 /** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */
 async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: readonly LineRow[], request: AddRequest) {

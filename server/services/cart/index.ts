@@ -69,7 +69,12 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
   // Reads too: the carts of every session that asked meanwhile, in the same three queries.
   const readOne = createBatcher<string, Cart>(
     async (sessionIds) => {
-      const rows = await db.select({ id: carts.id, sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, [...new Set(sessionIds)]));
+      const rows = await db
+        .select({ id: carts.id, sessionId: carts.sessionId })
+        .from(carts)
+        .where(sql`${carts.sessionId} = any(${sql.placeholder("sessionIds")}::text[])`)
+        .prepare("carts_of_sessions")
+        .execute({ sessionIds: [...new Set(sessionIds)] });
       const cartOfSession = new Map(rows.map((row) => [row.sessionId, row.id]));
       const cartsById = await readCarts(db, rows.map((row) => row.id));
       return sessionIds.map((id) => cartsById.get(cartOfSession.get(id) ?? 0) ?? EMPTY_CART);

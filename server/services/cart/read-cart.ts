@@ -7,11 +7,12 @@ import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.
 import { imageRef } from "../../../domain/catalog/image.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
 import type { Db } from "../../db/connect.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { attributes, attributeTerms, cartLines, images, products, variations } from "../../db/schema/index.ts";
 import { EMPTY_CART, type Cart, type CartItem, type RemovedItem } from "./types.ts";
 
 /** A database handle or an open transaction: reads inside a write see that write. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "execute">;
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "execute" | "_">;
 
 export function sha256Hex(text: string, length = 32): string {
   return createHash("sha256").update(text).digest("hex").slice(0, length);
@@ -50,9 +51,13 @@ export async function readCarts(q: Queryable, cartIds: readonly number[]): Promi
  */
 export async function readCartRows(q: Queryable, cartIds: readonly number[]): Promise<Map<number, CartRow[]>> {
   if (cartIds.length === 0) return new Map();
-  const statement = sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.param([...cartIds])}::int[]) order by l.created_at, l.id`;
-  return groupByCart(await cartRowsOf(q, statement));
+  return groupByCart((await cartRowsOfCarts(q, { cartIds })).map(cartRowOf));
 }
+
+const cartRowsOfCarts = preparedStatement<CartRowColumns>(
+  "cart_rows_of_carts",
+  sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.placeholder("cartIds")}::int[]) order by l.created_at, l.id`,
+);
 
 /** Rows by cart id, each cart's rows in their order. */
 function groupByCart(rows: readonly CartRow[]): Map<number, CartRow[]> {
@@ -104,7 +109,7 @@ export type CartRow = {
 };
 
 /** The columns of the statement below, as both drivers return them. */
-type CartRowColumns = {
+export type CartRowColumns = {
   cart_id: number;
   id: number;
   line_key: string;
@@ -166,12 +171,11 @@ export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
 }
 
 /**
- * Runs a statement built on `cartRowsFrom` and shapes its rows. Every column is of a type both drivers
- * return alike (int4, text, boolean, jsonb, enums as text).
+ * Shapes a row of a statement built on `cartRowsFrom`. Every column is of a type both drivers return alike
+ * (int4, text, boolean, jsonb, enums as text).
  */
-export async function cartRowsOf(q: Queryable, statement: SQL): Promise<CartRow[]> {
-  const result = (await q.execute(statement)) as unknown as { rows: CartRowColumns[] };
-  return result.rows.map((r) => ({
+export function cartRowOf(r: CartRowColumns): CartRow {
+  return {
     cartId: r.cart_id,
     lineId: r.id,
     key: r.line_key,
@@ -208,7 +212,7 @@ export async function cartRowsOf(q: Queryable, statement: SQL): Promise<CartRow[
             maxQuantity: r.v_max_quantity,
           },
     image: r.i_id === null ? null : { id: r.i_id, key: r.i_key, width: r.i_width, height: r.i_height, alt: r.i_alt },
-  }));
+  };
 }
 
 function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Cart {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { attributesMatch, variationBuyable } from "../../../domain/product/variation-matching.ts";
 import { attributes, attributeTerms, groupedChildren, productAttributeTerms, products, variations } from "../../db/schema/index.ts";
@@ -55,7 +55,13 @@ export type CatalogueReads = {
 export function catalogueReads(q: Queryable): CatalogueReads {
   return {
     async products(ids) {
-      const rows = await q.select(productColumns).from(products).where(inArray(products.id, ids));
+      // Prepared: every add runs it (see db/prepared.ts).
+      const rows = await q
+        .select(productColumns)
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+        .prepare("cart_products")
+        .execute({ ids });
       return new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
     },
     async variation(id, productId) {

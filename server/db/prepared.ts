@@ -1,0 +1,26 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "./connect.ts";
+
+/** Renders statements as the database handle does (connect.ts opens both drivers with snake_case). */
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/** Anything a statement can run on: the database or an open transaction. */
+export type StatementRunner = Pick<Db, "_">;
+
+/**
+ * A hand-written statement that every cart call runs, prepared once. Its text is rendered here, once,
+ * with `sql.placeholder`s where the values go; on PostgreSQL it runs as the named prepared statement
+ * `name`, which each connection parses and plans at its first use only. For the cart's statements the
+ * parsing and planning cost PostgreSQL about as much as running them (bench/README.md). PGlite runs it
+ * like any other statement.
+ *
+ * `name` must be unique to this statement: PostgreSQL keeps one text per name and connection.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return async (q: StatementRunner, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = (await q._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
