@@ -6,7 +6,7 @@ import { preparedStatement } from "../../db/prepared.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
 import { lineOf, sameStock, type LineRow, type Tx } from "./lines.ts";
-import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRows, sha256Hex, type CartRow, type CartRowColumns } from "./read-cart.ts";
+import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRowsOfSessions, sha256Hex, type CartRow, type CartRowColumns } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
 
@@ -30,10 +30,15 @@ type LineWrite = typeof cartLines.$inferInsert & { cartId: number; lineKey: stri
  * own error; an error of the database fails them all (see `addItemsOneByOne`).
  */
 export async function addItemsTogether(db: Db, requests: readonly AddRequest[]): Promise<AddOutcome[]> {
+  const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   return db.transaction(async (tx) => {
-    const cartOfSession = await lockOrCreateCarts(tx, requests.map((r) => r.sessionId));
-    const reads = await readAhead(tx, requests.map((r) => r.input));
-    const rowsOf = await readCartRows(tx, [...cartOfSession.values()]);
+    // Sent together, the lock first: a connection runs its statements in the order they were sent, so the
+    // lines are read once the carts are locked, and the server does not wait for each answer in between.
+    const [cartOfSession, reads, rowsOf] = await Promise.all([
+      lockOrCreateCarts(tx, sessionIds),
+      readAhead(tx, requests.map((r) => r.input)),
+      readCartRowsOfSessions(tx, sessionIds),
+    ]);
     const linesOf = new Map([...rowsOf].map(([cartId, rows]) => [cartId, rows.map(lineOf)]));
     const writes = new Map<string, LineWrite>();
     const judged: (number | CartError)[] = [];
@@ -103,7 +108,7 @@ export async function addItemsOneByOne(db: Db, requests: readonly AddRequest[]):
  * is found again at their next login. A session that has ended has no cart here.
  */
 async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await lockCartsOfSessions(tx, { sessionIds: [...new Set(sessionIds)] });
+  const rows = await lockCartsOfSessions(tx, { sessionIds });
   return new Map(rows.map((row) => [row.session_id, Number(row.id)]));
 }
 

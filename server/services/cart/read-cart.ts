@@ -8,7 +8,7 @@ import { imageRef } from "../../../domain/catalog/image.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
 import type { Db } from "../../db/connect.ts";
 import { preparedStatement } from "../../db/prepared.ts";
-import { attributes, attributeTerms, cartLines, images, products, variations } from "../../db/schema/index.ts";
+import { attributes, attributeTerms, cartLines, carts, images, products, variations } from "../../db/schema/index.ts";
 import { EMPTY_CART, type Cart, type CartItem, type RemovedItem } from "./types.ts";
 
 /** A database handle or an open transaction: reads inside a write see that write. */
@@ -53,6 +53,19 @@ export async function readCartRows(q: Queryable, cartIds: readonly number[]): Pr
   if (cartIds.length === 0) return new Map();
   return groupByCart((await cartRowsOfCarts(q, { cartIds })).map(cartRowOf));
 }
+
+/**
+ * The rows of the sessions' carts, by cart id. The add batch sends it right after the statement that locks
+ * those carts, before that one has answered: it needs no cart ids, only the session ids.
+ */
+export async function readCartRowsOfSessions(q: Queryable, sessionIds: readonly string[]): Promise<Map<number, CartRow[]>> {
+  return groupByCart((await cartRowsOfSessions(q, { sessionIds })).map(cartRowOf));
+}
+
+const cartRowsOfSessions = preparedStatement<CartRowColumns>(
+  "cart_rows_of_sessions",
+  sql`${cartRowsFrom(cartLines)} join ${carts} c on c.id = l.cart_id where c.session_id = any(${sql.placeholder("sessionIds")}::text[]) order by l.created_at, l.id`,
+);
 
 const cartRowsOfCarts = preparedStatement<CartRowColumns>(
   "cart_rows_of_carts",
