@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBatcher } from "./batching.ts";
+import { CALLERS_PER_TURN, createBatcher } from "./batching.ts";
 
 /** A batch runner whose batches finish only when the test says so, recording what each one got. */
 function controlledRunner() {
@@ -34,6 +34,25 @@ describe("createBatcher", () => {
     batches[0]!.finish();
     batches[2]!.finish();
     expect(await Promise.all(answers)).toEqual(["done 1", "done 2", "done 3", "done 4", "done 5"]);
+  });
+
+  it("resumes a finished batch's callers a few at a time, giving the event loop a turn in between", async () => {
+    const { batches, run } = controlledRunner();
+    const call = createBatcher(run, { maxInFlight: 1, maxBatch: 100 });
+    const size = 3 * CALLERS_PER_TURN;
+    const resumed: string[] = [];
+    void call(0).then(() => resumed.push("first"));
+    const answers = Array.from({ length: size }, (_, i) => call(i + 1).then(() => resumed.push(`caller ${i}`)));
+    batches[0]!.finish();
+    await settle();
+    batches[1]!.finish();
+    // Queued when the batch finished: it runs before the callers after the first few.
+    void settle().then(() => resumed.push("event loop turn"));
+    await Promise.all(answers);
+    const turn = resumed.indexOf("event loop turn");
+    expect(turn).toBeGreaterThan(resumed.indexOf(`caller ${CALLERS_PER_TURN - 1}`));
+    expect(turn).toBeLessThan(resumed.indexOf(`caller ${size - 1}`));
+    expect(resumed.filter((r) => r.startsWith("caller"))).toEqual(Array.from({ length: size }, (_, i) => `caller ${i}`));
   });
 
   it("takes at most maxBatch calls a batch", async () => {
