@@ -156,7 +156,8 @@ const writeCartLines = preparedStatement<CartRowColumns>(
 /** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */
 async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: readonly LineRow[], request: AddRequest) {
   const wanted = await resolveLines(tx, request.input, reads);
-  const lines = current.map((line) => ({ ...line }));
+  // Copies: the batch's later adds to this cart judge against the lines as this one leaves them.
+  const lines = current.map(copyLine);
   const writes: LineWrite[] = [];
   for (const line of wanted) {
     const key = sha256Hex(lineKeyInput(line));
@@ -164,10 +165,14 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
     const holder = line.stockHolder;
     const existing = lines.find((l) => l.key === key);
     const check = checkAdd({
-      ...line,
+      name: line.name,
       requested: line.quantity,
       inLine: existing?.quantity ?? 0,
       inCartSameStock: sameStock(lines, holder).reduce((n, l) => n + l.quantity, 0),
+      soldIndividually: line.soldIndividually,
+      minQuantity: line.minQuantity,
+      maxQuantity: line.maxQuantity,
+      stockLeft: line.stockLeft,
     });
     if (!check.ok) throw new CartError(400, check.code, check.message);
     writes.push({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key });
@@ -175,4 +180,8 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
     else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
   }
   return { lines, writes };
+}
+
+function copyLine(line: LineRow): LineRow {
+  return { key: line.key, productId: line.productId, variationId: line.variationId, quantity: line.quantity, attributes: line.attributes, ownStock: line.ownStock };
 }

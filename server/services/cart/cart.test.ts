@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { groupedChildren, products, sessions, variations } from "../../db/schema/index.ts";
+import { groupedChildren, images, products, sessions, variations } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
@@ -56,6 +56,20 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     expect(cart.items[0]!.image?.src).toMatch(/^\/media\/p-red-lamp-1\//);
     expect(cart.hash).toMatch(/^[0-9a-f]{32}$/);
     expect(cart.items[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("a picture edited after the cart showed it is shown as it is now", async () => {
+    const before = await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
+    const imageId = before.items[0]!.image!.id;
+    const [original] = await database.db.select().from(images).where(eq(images.id, imageId));
+    await database.db.update(images).set({ alt: "A red lamp, lit", width: 320 }).where(eq(images.id, imageId));
+    try {
+      const after = await services.cart.getCart(sessionId);
+      expect(after.items[0]!.image).toMatchObject({ id: imageId, alt: "A red lamp, lit", width: 320 });
+      expect(after.items[0]!.image!.srcset.map((r) => r.width)).toEqual([160, 320]);
+    } finally {
+      await database.db.update(images).set({ alt: original!.alt, width: original!.width }).where(eq(images.id, imageId));
+    }
   });
 
   it("adding the same product again raises the same line; the hash changes", async () => {

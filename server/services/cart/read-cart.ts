@@ -5,6 +5,7 @@ import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { removalNotice, removalReason } from "../../../domain/cart/availability.ts";
 import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.ts";
 import { imageRef } from "../../../domain/catalog/image.ts";
+import type { ImageRef } from "../../../domain/catalog/types.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
 import type { Db } from "../../db/connect.ts";
 import { preparedStatement } from "../../db/prepared.ts";
@@ -249,7 +250,7 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
       name: r.name,
       slug: r.slug,
       sku: v?.sku ?? r.productSku,
-      image: r.image ? imageRef(r.image) : null,
+      image: r.image ? cartImageRef(r.image) : null,
       attributes: Object.entries(r.chosen)
         .map(([slug, term]) => names.get(slug)?.(term) ?? { position: 0, name: slug, value: term })
         .sort((a, b) => a.position - b.position)
@@ -264,6 +265,20 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
   }
   const { count, subtotal } = cartTotals(items);
   return { items, count, subtotal, totals: totalsBlock(items), removed, hash: items.length === 0 ? "" : sha256Hex(cartHashInput(items)) };
+}
+
+/** Pictures the carts show, by image id: every cart answer names them, and they seldom change. */
+const cartImages = new Map<number, { row: NonNullable<CartRow["image"]>; ref: ImageRef }>();
+const CART_IMAGES_KEPT = 5_000;
+
+/** The picture's reference, built once while the image row is unchanged (the answers share it read-only). */
+function cartImageRef(row: NonNullable<CartRow["image"]>): ImageRef {
+  const kept = cartImages.get(row.id);
+  if (kept && kept.row.key === row.key && kept.row.width === row.width && kept.row.height === row.height && kept.row.alt === row.alt) return kept.ref;
+  if (cartImages.size >= CART_IMAGES_KEPT) cartImages.clear();
+  const ref = imageRef(row);
+  cartImages.set(row.id, { row, ref });
+  return ref;
 }
 
 type NameOf = (term: string) => { position: number; name: string; value: string };
