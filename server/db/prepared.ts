@@ -12,7 +12,7 @@ export type StatementRunner = Pick<Db, "_">;
  * A hand-written statement that every cart call runs, prepared once. Its text is rendered here, once,
  * with `sql.placeholder`s where the values go; on PostgreSQL it runs as the named prepared statement
  * `name`, which each connection parses and plans at its first use only. For the cart's statements the
- * parsing and planning cost PostgreSQL about as much as running them (bench/README.md). PGlite runs it
+ * parsing and planning cost PostgreSQL about as much as running them (decision 0007). PGlite runs it
  * like any other statement.
  *
  * `name` must be unique to this statement: PostgreSQL keeps one text per name and connection.

@@ -8,7 +8,7 @@ import type { SessionService } from "../sessions/index.ts";
 import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
 import { CartError } from "./errors.ts";
 import { linesOf, sameStock, type Tx } from "./lines.ts";
-import { readCart, readCarts } from "./read-cart.ts";
+import { readCart, readCartsOfSessions } from "./read-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart, type RemovedLine } from "./types.ts";
 
@@ -66,18 +66,11 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
     { maxInFlight: 1, maxBatch: 100 },
   );
 
-  // Reads too: the carts of every session that asked meanwhile, in the same three queries.
+  // Reads too: the carts of every session that asked meanwhile, in the same query.
   const readOne = createBatcher<string, Cart>(
     async (sessionIds) => {
-      const rows = await db
-        .select({ id: carts.id, sessionId: carts.sessionId })
-        .from(carts)
-        .where(sql`${carts.sessionId} = any(${sql.placeholder("sessionIds")}::text[])`)
-        .prepare("carts_of_sessions")
-        .execute({ sessionIds: [...new Set(sessionIds)] });
-      const cartOfSession = new Map(rows.map((row) => [row.sessionId, row.id]));
-      const cartsById = await readCarts(db, rows.map((row) => row.id));
-      return sessionIds.map((id) => cartsById.get(cartOfSession.get(id) ?? 0) ?? EMPTY_CART);
+      const cartOfSession = await readCartsOfSessions(db, [...new Set(sessionIds)]);
+      return sessionIds.map((id) => cartOfSession.get(id) ?? EMPTY_CART);
     },
     { maxInFlight: 1, maxBatch: 100 },
   );

@@ -63,9 +63,17 @@ export async function readCartRowsOfSessions(q: Queryable, sessionIds: readonly 
   return groupByCart((await cartRowsOfSessions(q, { sessionIds })).map(cartRowOf));
 }
 
-const cartRowsOfSessions = preparedStatement<CartRowColumns>(
+/** The sessions' carts, by session id, in one query (two when a line has options); a cart without lines is missing. */
+export async function readCartsOfSessions(q: Queryable, sessionIds: readonly string[]): Promise<Map<string, Cart>> {
+  const rows = await cartRowsOfSessions(q, { sessionIds });
+  const sessionOfCart = new Map(rows.map((row) => [row.cart_id, row.session_id]));
+  const cartsById = await cartsFromRows(q, groupByCart(rows.map(cartRowOf)));
+  return new Map([...cartsById].map(([cartId, cart]) => [sessionOfCart.get(cartId)!, cart]));
+}
+
+const cartRowsOfSessions = preparedStatement<CartRowColumns & { session_id: string }>(
   "cart_rows_of_sessions",
-  sql`${cartRowsFrom(cartLines)} join ${carts} c on c.id = l.cart_id where c.session_id = any(${sql.placeholder("sessionIds")}::text[]) order by l.created_at, l.id`,
+  sql`${cartRowsFrom(cartLines, sql`, c.session_id`)} join ${carts} c on c.id = l.cart_id where c.session_id = any(${sql.placeholder("sessionIds")}::text[]) order by l.created_at, l.id`,
 );
 
 const cartRowsOfCarts = preparedStatement<CartRowColumns>(
@@ -165,9 +173,10 @@ export type CartRowColumns = {
 
 /**
  * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
- * (see add-items.ts), which then come back with what the cart shows in the same round trip.
+ * (see add-items.ts), which then come back with what the cart shows in the same round trip. `more` adds
+ * columns from tables the caller joins after these.
  */
-export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
+export function cartRowsFrom(lines: SQL | typeof cartLines, more: SQL = sql``): SQL {
   return sql`
     select l.cart_id, l.id, l.line_key, l.product_id, l.variation_id, l.attributes, l.quantity,
            p.name, p.slug, p.sku, p.regular_price, p.sale_price, p.on_sale, p.manage_stock, p.stock_quantity, p.stock_status,
@@ -176,7 +185,7 @@ export function cartRowsFrom(lines: SQL | typeof cartLines): SQL {
            v.manage_stock as v_manage_stock, v.stock_quantity as v_stock_quantity, v.stock_status as v_stock_status,
            v.sold_individually as v_sold_individually, v.enabled as v_enabled, v.purchasable as v_purchasable,
            v.min_quantity as v_min_quantity, v.max_quantity as v_max_quantity,
-           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt
+           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt${more}
       from ${lines} l
       join ${products} p on p.id = l.product_id
       left join ${variations} v on v.id = l.variation_id
