@@ -7,7 +7,7 @@ export type RunningServer = { origin: string; pid: number; stop(): Promise<void>
 
 const SERVER_ENTRY = "server/main.ts";
 /** The V8 flags `npm run serve` gives the server (package.json), so the benches measure the server it starts. */
-export const SERVER_V8_FLAGS = ["--max-semi-space-size=32"];
+export const SERVER_V8_FLAGS = ["--max-semi-space-size=32", "--no-allocation-site-pretenuring"];
 const SERVER_BUILD = path.join("build", "server", "index.js");
 
 /** Builds the app when asked or when there is no build; warns when the build predates app/ changes. */
@@ -46,7 +46,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server as `npm run serve` does (`node --max-semi-space-size=32 --import tsx server/main.ts`),
+ * Starts the real server as `npm run serve` does (`node --max-semi-space-size=32 --no-allocation-site-pretenuring --import tsx server/main.ts`),
  * as `node` itself, so the PID we stop is the server and not a wrapper, and waits until /api/health answers.
  */
 export async function startServer(options: { repoRoot: string; env: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
