@@ -3,6 +3,7 @@ import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
 import { z } from "zod";
 import { CartError, type AddItemsInput, type Cart } from "../../services/cart/index.ts";
+import { cartJson } from "./cart-json.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
@@ -62,11 +63,18 @@ function withCartCookies(request: FastifyRequest, reply: FastifyReply, cart: Car
   return reply;
 }
 
+/** Answers the cart, its JSON written by cartJson (every add and read answers one). */
+function sendCart(reply: FastifyReply, cart: Cart): FastifyReply {
+  return reply.type(JSON_UTF8).send(cartJson(cart));
+}
+
+const JSON_UTF8 = "application/json; charset=utf-8";
+
 export function registerCartRoutes(api: FastifyInstance, services: Services) {
   api.get("/cart", async (request, reply) => {
     const session = await currentSession(request, services);
     const cart = session ? await services.cart.getCart(session.id) : EMPTY_CART;
-    return reply.header("cache-control", NO_STORE).send(cart);
+    return sendCart(reply.header("cache-control", NO_STORE), cart);
   });
 
   api.post("/cart/items", async (request, reply) => {
@@ -74,7 +82,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const body = parseAddItemsBody(request.body ?? null);
     const cart = await services.cart.addItems(session.id, body).catch(toHttp);
-    return withCartCookies(request, reply, cart).send(cart);
+    return sendCart(withCartCookies(request, reply, cart), cart);
   });
 
   api.patch("/cart/items/:key", async (request, reply) => {
@@ -83,7 +91,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const key = lineKey(request.params);
     const { quantity } = parseOrThrow(updateBody, request.body ?? null, "body");
     const cart = await services.cart.updateLine(session.id, key, quantity).catch(toHttp);
-    return withCartCookies(request, reply, cart).send(cart);
+    return sendCart(withCartCookies(request, reply, cart), cart);
   });
 
   api.delete("/cart/items/:key", async (request, reply) => {
@@ -102,13 +110,13 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const cart = await services.cart
       .restoreLine(session.id, { key, productId: body.productId, variationId: body.variationId ?? null, attributes: body.attributes ?? {}, quantity: body.quantity })
       .catch(toHttp);
-    return withCartCookies(request, reply, cart).send(cart);
+    return sendCart(withCartCookies(request, reply, cart), cart);
   });
 
   api.post("/cart/clear-removed", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const cart = await services.cart.clearRemoved(session.id);
-    return withCartCookies(request, reply, cart).send(cart);
+    return sendCart(withCartCookies(request, reply, cart), cart);
   });
 }

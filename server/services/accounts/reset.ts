@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
 import { MAX_RESET_MAILS_PER_TTL, RESET_TOKEN_TTL_MS, resetLink, resetMail } from "../../../domain/account/reset-mail.ts";
@@ -12,7 +12,7 @@ import { hashPassword } from "./password-hash.ts";
 
 /** Reset tokens are 32 random bytes in base64url, like session tokens; anything else is refused unread. */
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const sha256 = (text: string) => hash("sha256", text, "hex");
 
 export const INVALID_RESET_TOKEN_MESSAGE = "This password reset link is invalid or has expired. Please ask for a new one.";
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cartHashInput } from "../../../domain/cart/cart-hash.ts";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
@@ -16,7 +16,7 @@ import { EMPTY_CART, type Cart, type CartItem, type RemovedItem } from "./types.
 export type Queryable = Pick<Db, "select" | "insert" | "update" | "execute" | "_">;
 
 export function sha256Hex(text: string, length = 32): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, length);
+  return hash("sha256", text, "hex").slice(0, length);
 }
 
 /** The unit price a product or variation sells at now: the sale price while it is on sale. */
@@ -280,12 +280,18 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
 const cartImages = new Map<number, { row: NonNullable<CartRow["image"]>; ref: ImageRef }>();
 const CART_IMAGES_KEPT = 5_000;
 
-/** The picture's reference, built once while the image row is unchanged (the answers share it read-only). */
+/**
+ * The picture's reference, built once while the image row is unchanged. The answers share it, so it is
+ * frozen, and being frozen lets the cart's JSON writer keep its JSON too (server/http/api/cart-json.ts).
+ */
 function cartImageRef(row: NonNullable<CartRow["image"]>): ImageRef {
   const kept = cartImages.get(row.id);
   if (kept && kept.row.key === row.key && kept.row.width === row.width && kept.row.height === row.height && kept.row.alt === row.alt) return kept.ref;
   if (cartImages.size >= CART_IMAGES_KEPT) cartImages.clear();
   const ref = imageRef(row);
+  for (const rendition of ref.srcset) Object.freeze(rendition);
+  Object.freeze(ref.srcset);
+  Object.freeze(ref);
   cartImages.set(row.id, { row, ref });
   return ref;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/index.ts";
@@ -38,13 +38,13 @@ export type SessionService = {
 };
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** Compares a sent nonce with the session's in constant time (both are hashed to equal lengths first). */
 export function nonceMatches(session: Session, sent: string | undefined): boolean {
   if (typeof sent !== "string" || sent.length === 0 || sent.length > 200) return false;
-  return timingSafeEqual(createHash("sha256").update(sent).digest(), createHash("sha256").update(session.nonce).digest());
+  return timingSafeEqual(hash("sha256", sent, "buffer"), hash("sha256", session.nonce, "buffer"));
 }
 
 /** A new session's token (for the cookie) and row values; the caller inserts the row (see create()). */
