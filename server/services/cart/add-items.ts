@@ -6,7 +6,7 @@ import { preparedStatement } from "../../db/prepared.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
 import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
 import { lineOf, sameStock, type LineRow, type Tx } from "./lines.ts";
-import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRowsOfSessions, sha256Hex, type CartRow, type CartRowColumns } from "./read-cart.ts";
+import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRowsOfSessions, sha256Hex, type CartRow } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
 
@@ -108,17 +108,17 @@ export async function addItemsOneByOne(db: Db, requests: readonly AddRequest[]):
  * is found again at their next login. A session that has ended has no cart here.
  */
 async function lockOrCreateCarts(tx: Tx, sessionIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await lockCartsOfSessions(tx, { sessionIds });
-  return new Map(rows.map((row) => [row.session_id, Number(row.id)]));
+  return new Map(await lockCartsOfSessions(tx, { sessionIds }));
 }
 
-const lockCartsOfSessions = preparedStatement<{ id: number; session_id: string }>(
+const lockCartsOfSessions = preparedStatement(
   "cart_lock_or_create",
   sql`
     insert into ${carts} (session_id, customer_id)
     select ${sessions.id}, ${sessions.customerId} from ${sessions} where ${sessions.id} = any(${sql.placeholder("sessionIds")}::text[]) order by ${sessions.id}
     on conflict (session_id) do update set updated_at = now()
-    returning id, session_id`,
+    returning session_id, id`,
+  (values: [sessionId: string, cartId: number]) => values,
 );
 
 /**
@@ -127,7 +127,7 @@ const lockCartsOfSessions = preparedStatement<{ id: number; session_id: string }
  * batch holds (the rows go as six arrays).
  */
 async function writeLines(tx: Tx, writes: readonly LineWrite[]): Promise<CartRow[]> {
-  const rows = await writeCartLines(tx, {
+  return writeCartLines(tx, {
     cartIds: writes.map((w) => w.cartId),
     productIds: writes.map((w) => w.productId),
     variationIds: writes.map((w) => w.variationId ?? null),
@@ -135,10 +135,9 @@ async function writeLines(tx: Tx, writes: readonly LineWrite[]): Promise<CartRow
     quantities: writes.map((w) => w.quantity),
     lineKeys: writes.map((w) => w.lineKey),
   });
-  return rows.map(cartRowOf);
 }
 
-const writeCartLines = preparedStatement<CartRowColumns>(
+const writeCartLines = preparedStatement(
   "cart_lines_write",
   sql`
     with written as (
@@ -151,6 +150,7 @@ const writeCartLines = preparedStatement<CartRowColumns>(
       returning *
     )
     ${cartRowsFrom(sql`written`)}`,
+  cartRowOf,
 );
 
 /** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */

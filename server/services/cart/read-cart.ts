@@ -52,7 +52,7 @@ export async function readCarts(q: Queryable, cartIds: readonly number[]): Promi
  */
 export async function readCartRows(q: Queryable, cartIds: readonly number[]): Promise<Map<number, CartRow[]>> {
   if (cartIds.length === 0) return new Map();
-  return groupByCart((await cartRowsOfCarts(q, { cartIds })).map(cartRowOf));
+  return groupByCart(await cartRowsOfCarts(q, { cartIds }));
 }
 
 /**
@@ -60,25 +60,27 @@ export async function readCartRows(q: Queryable, cartIds: readonly number[]): Pr
  * those carts, before that one has answered: it needs no cart ids, only the session ids.
  */
 export async function readCartRowsOfSessions(q: Queryable, sessionIds: readonly string[]): Promise<Map<number, CartRow[]>> {
-  return groupByCart((await cartRowsOfSessions(q, { sessionIds })).map(cartRowOf));
+  return groupByCart((await cartRowsOfSessions(q, { sessionIds })).map((row) => row.cart));
 }
 
 /** The sessions' carts, by session id, in one query (two when a line has options); a cart without lines is missing. */
 export async function readCartsOfSessions(q: Queryable, sessionIds: readonly string[]): Promise<Map<string, Cart>> {
   const rows = await cartRowsOfSessions(q, { sessionIds });
-  const sessionOfCart = new Map(rows.map((row) => [row.cart_id, row.session_id]));
-  const cartsById = await cartsFromRows(q, groupByCart(rows.map(cartRowOf)));
+  const sessionOfCart = new Map(rows.map((row) => [row.cart.cartId, row.sessionId]));
+  const cartsById = await cartsFromRows(q, groupByCart(rows.map((row) => row.cart)));
   return new Map([...cartsById].map(([cartId, cart]) => [sessionOfCart.get(cartId)!, cart]));
 }
 
-const cartRowsOfSessions = preparedStatement<CartRowColumns & { session_id: string }>(
+const cartRowsOfSessions = preparedStatement(
   "cart_rows_of_sessions",
   sql`${cartRowsFrom(cartLines, sql`, c.session_id`)} join ${carts} c on c.id = l.cart_id where c.session_id = any(${sql.placeholder("sessionIds")}::text[]) order by l.created_at, l.id`,
+  (values: [...CartRowValues, sessionId: string]) => ({ cart: cartRowOf(values as unknown as CartRowValues), sessionId: values[CART_ROW_COLUMNS] }),
 );
 
-const cartRowsOfCarts = preparedStatement<CartRowColumns>(
+const cartRowsOfCarts = preparedStatement(
   "cart_rows_of_carts",
   sql`${cartRowsFrom(cartLines)} where l.cart_id = any(${sql.placeholder("cartIds")}::int[]) order by l.created_at, l.id`,
+  cartRowOf,
 );
 
 /** Rows by cart id, each cart's rows in their order. */
@@ -130,51 +132,57 @@ export type CartRow = {
   image: { id: number; key: string; width: number; height: number; alt: string } | null;
 };
 
-/** The columns of the statement below, as both drivers return them. */
-export type CartRowColumns = {
-  cart_id: number;
-  id: number;
-  line_key: string;
-  product_id: number;
-  variation_id: number | null;
-  attributes: Record<string, string>;
-  quantity: number;
-  name: string;
-  slug: string;
-  sku: string | null;
-  regular_price: number | null;
-  sale_price: number | null;
-  on_sale: boolean;
-  manage_stock: boolean;
-  stock_quantity: number | null;
-  stock_status: ProductRow["stockStatus"];
-  sold_individually: boolean;
-  status: ProductRow["status"];
-  min_quantity: number;
-  max_quantity: number | null;
-  v_id: number | null;
-  v_sku: string | null;
-  v_regular_price: number;
-  v_sale_price: number | null;
-  v_manage_stock: boolean;
-  v_stock_quantity: number | null;
-  v_stock_status: VariationRow["stockStatus"];
-  v_sold_individually: boolean;
-  v_enabled: boolean;
-  v_purchasable: boolean;
-  v_min_quantity: number;
-  v_max_quantity: number | null;
-  i_id: number | null;
-  i_key: string;
-  i_width: number;
-  i_height: number;
-  i_alt: string;
-};
+/**
+ * A cart row as the statements built on `cartRowsFrom` return it: the column values in select order. Every
+ * column is of a type both drivers return alike (int4, text, boolean, jsonb, enums as text).
+ */
+export type CartRowValues = [
+  cartId: number,
+  lineId: number,
+  lineKey: string,
+  productId: number,
+  variationId: number | null,
+  attributes: Record<string, string>,
+  quantity: number,
+  name: string,
+  slug: string,
+  sku: string | null,
+  regularPrice: number | null,
+  salePrice: number | null,
+  onSale: boolean,
+  manageStock: boolean,
+  stockQuantity: number | null,
+  stockStatus: ProductRow["stockStatus"],
+  soldIndividually: boolean,
+  status: ProductRow["status"],
+  minQuantity: number,
+  maxQuantity: number | null,
+  vId: number | null,
+  vSku: string | null,
+  vRegularPrice: number,
+  vSalePrice: number | null,
+  vManageStock: boolean,
+  vStockQuantity: number | null,
+  vStockStatus: VariationRow["stockStatus"],
+  vSoldIndividually: boolean,
+  vEnabled: boolean,
+  vPurchasable: boolean,
+  vMinQuantity: number,
+  vMaxQuantity: number | null,
+  iId: number | null,
+  iKey: string,
+  iWidth: number,
+  iHeight: number,
+  iAlt: string,
+];
+
+/** How many columns a cart row has: a caller's `more` columns follow them. */
+export const CART_ROW_COLUMNS = 37;
 
 /**
  * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
  * (see add-items.ts), which then come back with what the cart shows in the same round trip. `more` adds
- * columns from tables the caller joins after these.
+ * columns from tables the caller joins after these; their values follow the CART_ROW_COLUMNS of the row.
  */
 export function cartRowsFrom(lines: SQL | typeof cartLines, more: SQL = sql``): SQL {
   return sql`
@@ -193,48 +201,45 @@ export function cartRowsFrom(lines: SQL | typeof cartLines, more: SQL = sql``): 
 `;
 }
 
-/**
- * Shapes a row of a statement built on `cartRowsFrom`. Every column is of a type both drivers return alike
- * (int4, text, boolean, jsonb, enums as text).
- */
-export function cartRowOf(r: CartRowColumns): CartRow {
+/** Shapes a row of a statement built on `cartRowsFrom`; the positions are those of CartRowValues. */
+export function cartRowOf(v: CartRowValues): CartRow {
   return {
-    cartId: r.cart_id,
-    lineId: r.id,
-    key: r.line_key,
-    productId: r.product_id,
-    variationId: r.variation_id,
-    chosen: r.attributes,
-    quantity: r.quantity,
-    name: r.name,
-    slug: r.slug,
-    productSku: r.sku,
-    regularPrice: r.regular_price,
-    salePrice: r.sale_price,
-    onSale: r.on_sale,
-    productStock: { manageStock: r.manage_stock, stockQuantity: r.stock_quantity, stockStatus: r.stock_status },
-    productSoldIndividually: r.sold_individually,
-    productStatus: r.status,
-    productMin: r.min_quantity,
-    productMax: r.max_quantity,
+    cartId: v[0],
+    lineId: v[1],
+    key: v[2],
+    productId: v[3],
+    variationId: v[4],
+    chosen: v[5],
+    quantity: v[6],
+    name: v[7],
+    slug: v[8],
+    productSku: v[9],
+    regularPrice: v[10],
+    salePrice: v[11],
+    onSale: v[12],
+    productStock: { manageStock: v[13], stockQuantity: v[14], stockStatus: v[15] },
+    productSoldIndividually: v[16],
+    productStatus: v[17],
+    productMin: v[18],
+    productMax: v[19],
     variation:
-      r.v_id === null
+      v[20] === null
         ? null
         : {
-            id: r.v_id,
-            sku: r.v_sku,
-            regularPrice: r.v_regular_price,
-            salePrice: r.v_sale_price,
-            manageStock: r.v_manage_stock,
-            stockQuantity: r.v_stock_quantity,
-            stockStatus: r.v_stock_status,
-            soldIndividually: r.v_sold_individually,
-            enabled: r.v_enabled,
-            purchasable: r.v_purchasable,
-            minQuantity: r.v_min_quantity,
-            maxQuantity: r.v_max_quantity,
+            id: v[20],
+            sku: v[21],
+            regularPrice: v[22],
+            salePrice: v[23],
+            manageStock: v[24],
+            stockQuantity: v[25],
+            stockStatus: v[26],
+            soldIndividually: v[27],
+            enabled: v[28],
+            purchasable: v[29],
+            minQuantity: v[30],
+            maxQuantity: v[31],
           },
-    image: r.i_id === null ? null : { id: r.i_id, key: r.i_key, width: r.i_width, height: r.i_height, alt: r.i_alt },
+    image: v[32] === null ? null : { id: v[32], key: v[33], width: v[34], height: v[35], alt: v[36] },
   };
 }
 
