@@ -11,9 +11,11 @@ async function addByLink(page: Page, slug: string, quantity: number) {
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" });
 
-/** Opens the drawer from the header once the page runs (before that the action is a plain link). */
+/** Opens the drawer from the header once the page runs (before that the action is a plain link to /cart). */
 async function openDrawer(page: Page) {
   await page.goto("/about");
+  // A click before hydration follows the link: on a loaded machine the page may still be loading its scripts.
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached({ timeout: 15_000 });
   await expect(async () => {
     await cartLink(page).click();
     await expect(drawer(page)).toBeVisible({ timeout: 1000 });
