@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { headerHydrated } from "./support/account.ts";
 
 async function addByLink(page: Page, slug: string, quantity: number) {
   const id = ((await (await page.request.get(`/api/products/${slug}`)).json()) as { product: { id: number } }).product.id;
@@ -15,7 +16,7 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" 
 async function openDrawer(page: Page) {
   await page.goto("/about");
   // A click before hydration follows the link: on a loaded machine the page may still be loading its scripts.
-  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached({ timeout: 15_000 });
+  await headerHydrated(page);
   await expect(async () => {
     await cartLink(page).click();
     await expect(drawer(page)).toBeVisible({ timeout: 1000 });

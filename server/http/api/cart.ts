@@ -3,11 +3,11 @@ import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
 import { z } from "zod";
 import { CartError, type AddItemsInput, type Cart } from "../../services/cart/index.ts";
-import { cartJson } from "./cart-json.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+import { cartJson } from "./cart-json.ts";
 
 export const MAX_ADD_QUANTITY = 10_000;
 const id = z.number().int().positive().max(2_147_483_647);
