@@ -3,7 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench/results/", "bench/lighthouse/results/", "scratch/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "bench/results/",
+      "bench/lighthouse/results/",
+      "scratch/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +38,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**", "**/app/**"], message: "domain/ imports nothing of ours." },
-            { group: ["react", "react-*", "react-router*", "pg", "drizzle-orm*", "@electric-sql/*", "fastify*", "node:fs*", "node:net"], message: "domain/ stays free of IO and UI." },
+            {
+              group: ["react", "react-*", "react-router*", "pg", "drizzle-orm*", "@electric-sql/*", "fastify*", "node:fs*", "node:net"],
+              message: "domain/ stays free of IO and UI.",
+            },
           ],
         },
       ],

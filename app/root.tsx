@@ -46,7 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-logged-in={customer ? "true" : "false"}>
         {/* The add-on settings' account and flow keys (S-3-37), for scripts to read. */}
-        <script id={ADDON_SETTINGS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: settingsScriptText(accountFlowSettings(customer !== null)) }} />
+        <script
+          id={ADDON_SETTINGS_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: settingsScriptText(accountFlowSettings(customer !== null)) }}
+        />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

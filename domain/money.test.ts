@@ -50,12 +50,9 @@ describe("parseMajorAmount", () => {
     expect(parseMajorAmount(text)).toBe(expected);
   });
 
-  it.each(["12.555", "-1", "abc", "1e3", "", " 12", "12.", ".5", "1,5", "0x10", "Infinity", "9".repeat(20)])(
-    "rejects %j",
-    (text) => {
-      expect(parseMajorAmount(text)).toBeNull();
-    },
-  );
+  it.each(["12.555", "-1", "abc", "1e3", "", " 12", "12.", ".5", "1,5", "0x10", "Infinity", "9".repeat(20)])("rejects %j", (text) => {
+    expect(parseMajorAmount(text)).toBeNull();
+  });
 });
 
 describe("toMajorAmountString", () => {

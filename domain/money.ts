@@ -30,11 +30,7 @@ export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY, 
 }
 
 /** "€10.00" for a single price, "€10.00 – €25.00" for a range. */
-export function formatPriceRange(
-  range: { min: number; max: number },
-  currency: string = DEFAULT_CURRENCY,
-  locale: string = DEFAULT_LOCALE,
-): string {
+export function formatPriceRange(range: { min: number; max: number }, currency: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE): string {
   const min = formatMoney(range.min, currency, locale);
   return range.min === range.max ? min : `${min} – ${formatMoney(range.max, currency, locale)}`;
 }

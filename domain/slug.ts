@@ -2,7 +2,15 @@
 
 /** Letters that Unicode decomposition leaves whole, spelled the way their languages transliterate them. */
 const TRANSLITERATIONS: Record<string, string> = {
-  ß: "ss", æ: "ae", ø: "o", œ: "oe", đ: "d", ð: "d", ł: "l", þ: "th", ı: "i",
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  þ: "th",
+  ı: "i",
 };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -11,7 +11,11 @@ afterEach(async () => {
   dir = null;
 });
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 describe("precompress", () => {
   it("writes brotli and gzip copies that decompress to the asset, and skips tiny and binary files", async () => {

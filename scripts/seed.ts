@@ -19,7 +19,11 @@ try {
   const elapsed = Math.round(performance.now() - started);
   const counts = await countShop(database.db);
   console.log(seeded ? `Seeded the demo shop into ${where} in ${elapsed} ms.` : `${where} already has products; nothing seeded.`);
-  console.log(Object.entries(counts).map(([table, n]) => `  ${table}: ${n}`).join("\n"));
+  console.log(
+    Object.entries(counts)
+      .map(([table, n]) => `  ${table}: ${n}`)
+      .join("\n"),
+  );
   if (seeded) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const c of DEMO_CUSTOMERS) console.log(`  ${c.email.padEnd(24)} ${c.roles.join(", ")}`);

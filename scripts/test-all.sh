@@ -8,6 +8,7 @@ mkdir -p test-results
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
+echo "== format"; npm run --silent format:check
 echo "== unit and integration ($([ -n "${TEST_DATABASE_URL:-}" ] && echo PostgreSQL || echo PGlite))"
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest-report.json
 echo "== build"; npm run --silent build

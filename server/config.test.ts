@@ -26,6 +26,8 @@ describe("loadConfig: mail settings", () => {
   });
 
   it("never repeats the SMTP password in its message", () => {
-    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail.example.com" })).toThrow(expect.objectContaining({ message: expect.not.stringContaining("hunter2") }));
+    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail.example.com" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
   });
 });

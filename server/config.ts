@@ -2,16 +2,18 @@ import path from "node:path";
 import { z } from "zod";
 import { MailEnvSchema, mailSettingsFrom, type MailSettings } from "./services/mail/settings.ts";
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Rendered pages kept in the shared page cache; 0 turns it off. */
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-}).extend(MailEnvSchema.shape);
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Rendered pages kept in the shared page cache; 0 turns it off. */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  })
+  .extend(MailEnvSchema.shape);
 
 export type Config = {
   port: number;

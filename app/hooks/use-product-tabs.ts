@@ -54,11 +54,15 @@ export function useProductTabs(tabs: readonly ProductTabId[]) {
     (event: KeyboardEvent<HTMLElement>) => {
       const index = tabs.indexOf(active ?? tabs[0]!);
       const next =
-        event.key === "ArrowRight" ? (index + 1) % tabs.length
-        : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length
-        : event.key === "Home" ? 0
-        : event.key === "End" ? tabs.length - 1
-        : -1;
+        event.key === "ArrowRight"
+          ? (index + 1) % tabs.length
+          : event.key === "ArrowLeft"
+            ? (index - 1 + tabs.length) % tabs.length
+            : event.key === "Home"
+              ? 0
+              : event.key === "End"
+                ? tabs.length - 1
+                : -1;
       if (next < 0) return;
       event.preventDefault();
       select(tabs[next]!, true);
@@ -66,10 +70,13 @@ export function useProductTabs(tabs: readonly ProductTabId[]) {
     [tabs, active, select],
   );
 
-  const register = useCallback((tab: ProductTabId) => (el: HTMLButtonElement | null) => {
-    if (el) buttons.current.set(tab, el);
-    else buttons.current.delete(tab);
-  }, []);
+  const register = useCallback(
+    (tab: ProductTabId) => (el: HTMLButtonElement | null) => {
+      if (el) buttons.current.set(tab, el);
+      else buttons.current.delete(tab);
+    },
+    [],
+  );
 
   return { active, select, onKeyDown, register };
 }

@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { accountNoticeCookie, addressInput, checkoutPrefill, readAccountNotice } from "./account-addresses.server.ts";
 
-const home = { firstName: "Emma", lastName: "Laurent", company: "", country: "IE", address1: "14 Merrion Square", address2: "", city: "Dublin", state: "", postcode: "D02 VY03", phone: "+353 1 555 0142" };
+const home = {
+  firstName: "Emma",
+  lastName: "Laurent",
+  company: "",
+  country: "IE",
+  address1: "14 Merrion Square",
+  address2: "",
+  city: "Dublin",
+  state: "",
+  postcode: "D02 VY03",
+  phone: "+353 1 555 0142",
+};
 const request = (cookie = "", url = "http://shop.test/account/addresses") => new Request(url, { headers: { cookie } });
 
 describe("the addresses page's one-time notice", () => {
   it("travels as a code and is read back only when known", () => {
     expect(accountNoticeCookie("address-saved", request())).toBe("vitrine_account_notice=address-saved; Path=/account; HttpOnly; SameSite=Lax; Max-Age=60");
-    expect(accountNoticeCookie(null, request("", "https://shop.test/account"))).toBe("vitrine_account_notice=; Path=/account; HttpOnly; SameSite=Lax; Secure; Max-Age=0");
+    expect(accountNoticeCookie(null, request("", "https://shop.test/account"))).toBe(
+      "vitrine_account_notice=; Path=/account; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
+    );
     expect(readAccountNotice(request("a=1; vitrine_account_notice=address-saved"))).toBe("address-saved");
     for (const forged of ["<b>hi</b>", "toString", "__proto__", ""]) expect(readAccountNotice(request(`vitrine_account_notice=${forged}`))).toBeNull();
   });
@@ -19,7 +32,17 @@ describe("the edit form's fields", () => {
     form.set("shipping_firstName", "Jan");
     form.set("shipping_phone", "123");
     form.set("billing_city", "Cork");
-    expect(addressInput(form, "shipping")).toEqual({ firstName: "Jan", lastName: "", company: "", country: "", address1: "", address2: "", city: "", state: "", postcode: "" });
+    expect(addressInput(form, "shipping")).toEqual({
+      firstName: "Jan",
+      lastName: "",
+      company: "",
+      country: "",
+      address1: "",
+      address2: "",
+      city: "",
+      state: "",
+      postcode: "",
+    });
     expect(addressInput(form, "billing")).toMatchObject({ city: "Cork", phone: "" });
   });
 });

@@ -25,7 +25,9 @@ export function positiveInteger(value: string | null | undefined): number | null
   return n <= 2_147_483_647 ? n : null;
 }
 
-export function orderTotalsView(order: Pick<Order, "subtotal" | "discountTotal" | "shippingTotal" | "taxTotal" | "total" | "currency" | "shippingMethodTitle">): OrderTotalsView {
+export function orderTotalsView(
+  order: Pick<Order, "subtotal" | "discountTotal" | "shippingTotal" | "taxTotal" | "total" | "currency" | "shippingMethodTitle">,
+): OrderTotalsView {
   return {
     subtotal: order.subtotal,
     discountTotal: order.discountTotal,
@@ -63,6 +65,12 @@ export function orderDetailView(order: CustomerOrder): OrderDetailView {
     totals: orderTotalsView(order),
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
-    history: order.history.map((change) => ({ from: change.from, to: change.to, note: change.note, date: formatOrderDate(change.at), dateTime: change.at.toISOString() })),
+    history: order.history.map((change) => ({
+      from: change.from,
+      to: change.to,
+      note: change.note,
+      date: formatOrderDate(change.at),
+      dateTime: change.at.toISOString(),
+    })),
   };
 }

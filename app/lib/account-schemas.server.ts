@@ -9,7 +9,12 @@ const EMAIL_MISSING = "Please enter your e-mail address.";
 const PASSWORD_BOUND = PASSWORD_MAX_LENGTH * 2;
 const NAME_MESSAGE = "Names may have at most 100 characters.";
 
-export const email = z.string().trim().min(1, EMAIL_MISSING).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).refine((v) => isEmailShaped(normaliseEmail(v)), EMAIL_MESSAGE);
+export const email = z
+  .string()
+  .trim()
+  .min(1, EMAIL_MISSING)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
+  .refine((v) => isEmailShaped(normaliseEmail(v)), EMAIL_MESSAGE);
 const name = z.string().trim().max(100, NAME_MESSAGE);
 
 export const loginForm = z.object({

@@ -4,10 +4,27 @@
  */
 export type AddressView = Record<"firstName" | "lastName" | "company" | "country" | "address1" | "address2" | "city" | "state" | "postcode" | "phone", string>;
 
-export type OrderSummaryView = { id: number; number: string; date: string; dateTime: string; status: string; total: number; currency: string; itemCount: number };
+export type OrderSummaryView = {
+  id: number;
+  number: string;
+  date: string;
+  dateTime: string;
+  status: string;
+  total: number;
+  currency: string;
+  itemCount: number;
+};
 
 /** The totals footer of an order, shared by the order-received page and the account's order page. */
-export type OrderTotalsView = { subtotal: number; discountTotal: number; shippingTotal: number; taxTotal: number; total: number; currency: string; shippingMethodTitle: string | null };
+export type OrderTotalsView = {
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  total: number;
+  currency: string;
+  shippingMethodTitle: string | null;
+};
 
 export type OrderDetailView = {
   number: string;

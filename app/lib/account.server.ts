@@ -28,7 +28,13 @@ export async function requireCustomer(request: Request, services: Services) {
  * A refusal of the accounts service. The app's server bundle and the services loaded at start hold
  * separate copies of the AccountError class, so `instanceof` cannot tell; the shape can.
  */
-export type AccountRefusal = { status: number; code: string; message: string; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined };
+export type AccountRefusal = {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string> | undefined;
+  retryAfterSeconds?: number | undefined;
+};
 
 export function isAccountRefusal(error: unknown): error is AccountRefusal & Error {
   if (!(error instanceof Error)) return false;

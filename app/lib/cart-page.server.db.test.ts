@@ -10,7 +10,12 @@ import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import { cartPageChange } from "./cart-page.server.ts";
 import { CART_INTENT, CART_UPDATED } from "./cart-view.ts";
 
-const shop = withShopServices(({ database, ids }) => database.db.update(products).set({ soldIndividually: true }).where(eq(products.id, ids.get("kettle")!)));
+const shop = withShopServices(({ database, ids }) =>
+  database.db
+    .update(products)
+    .set({ soldIndividually: true })
+    .where(eq(products.id, ids.get("kettle")!)),
+);
 
 /** A session with one red lamp and one kettle (sold individually), and the two line keys. */
 async function cartWithTwoLines() {

@@ -68,7 +68,12 @@ export async function addFromLink(request: Request, services: Services, params: 
   form.set("product_id", params.get("add-to-cart") ?? "");
   for (const [name, value] of params) if (name !== "add-to-cart" && isAddToCartParam(name)) form.set(name, value);
   const parsed = parseAddToCartForm(form);
-  if (!parsed) return { notice: { kind: "error", text: "Sorry, that link does not name a product that can be added to the cart." } as CartPageNotice, setCookie: null, cart: null };
+  if (!parsed)
+    return {
+      notice: { kind: "error", text: "Sorry, that link does not name a product that can be added to the cart." } as CartPageNotice,
+      setCookie: null,
+      cart: null,
+    };
   const outcome = await addToCartFromForm(request, services, parsed);
   if (!outcome.ok) return { notice: { kind: "error", text: outcome.error } as CartPageNotice, setCookie: outcome.setCookie, cart: null };
   const line = outcome.cart.items.find((i) => i.productId === parsed.product_id);
@@ -102,7 +107,11 @@ function quantityChanges(form: FormData): LineQuantity[] | null {
  * One cart page form post, by its intent: the notice to show and the cart afterwards (null when its lines
  * are unchanged, as after a coupon change: the cart cookies stay as they are).
  */
-export async function cartPageChange(form: FormData, session: CouponSession | null, services: Services): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
+export async function cartPageChange(
+  form: FormData,
+  session: CouponSession | null,
+  services: Services,
+): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
   const intent = form.get("intent");
   if (!session) return { notice: { kind: "error", text: "Your cart is empty." }, cart: null };
   if (isCouponIntent(intent)) return { notice: await couponFormChange(form, session, services), cart: null };

@@ -59,4 +59,13 @@ export function cartTotalsView(quote: Quote): CartTotalsView {
   };
 }
 
-export const EMPTY_TOTALS: CartTotalsView = { subtotal: 0, coupons: [], couponProblems: [], shipping: null, country: "", taxTotal: 0, pricesIncludeTax: true, total: 0 };
+export const EMPTY_TOTALS: CartTotalsView = {
+  subtotal: 0,
+  coupons: [],
+  couponProblems: [],
+  shipping: null,
+  country: "",
+  taxTotal: 0,
+  pricesIncludeTax: true,
+  total: 0,
+};

@@ -6,9 +6,10 @@ const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/index.css" data-precedence="default"/>' +
   '<title>Crew Tee — Vitrine</title><link rel="modulepreload" href="/assets/entry.client-a1.js"/><link rel="modulepreload" href="/assets/chunk-b2.js"/>' +
   '<link rel="modulepreload" href="/assets/product-c3.js"/></head>';
-const MODULE_BODY = ';\nimport * as route0 from "/assets/root-d4.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-a1.js");';
+const MODULE_BODY =
+  ';\nimport * as route0 from "/assets/root-d4.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-a1.js");';
 const BODY =
-  '<body><main><h1>Crew Tee — 100 % organic ✓</h1></main>' +
+  "<body><main><h1>Crew Tee — 100 % organic ✓</h1></main>" +
   "<script>window.__reactRouterContext = {};</script>" +
   `<script type="module" async="">${MODULE_BODY}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
@@ -64,7 +65,7 @@ describe("deferHydration", () => {
   });
 
   it("passes a document without scripts unchanged", async () => {
-    const plain = '<!DOCTYPE html><html><head><title>Oops</title></head><body><p>Something went wrong — sorry.</p></body></html>';
+    const plain = "<!DOCTYPE html><html><head><title>Oops</title></head><body><p>Something went wrong — sorry.</p></body></html>";
     expect(await rewrite(plain, 5)).toBe(plain);
   });
 

@@ -47,7 +47,14 @@ describe("listing links", () => {
   });
 
   it("clears filters and price but keeps search and sort", () => {
-    const query: ListingQuery = { ...base, q: "lamp", sort: "price-desc", minPrice: 1000, maxPrice: 5000, filters: [{ taxonomy: "colour", terms: ["red"], operator: "IN" }] };
+    const query: ListingQuery = {
+      ...base,
+      q: "lamp",
+      sort: "price-desc",
+      minPrice: 1000,
+      maxPrice: 5000,
+      filters: [{ taxonomy: "colour", terms: ["red"], operator: "IN" }],
+    };
     expect(hasActiveFilters(query)).toBe(true);
     expect(hasActiveFilters(base)).toBe(false);
     expect(clearFiltersHref("/search", query)).toBe("/search?q=lamp&sort=price-desc");

@@ -17,11 +17,7 @@ export type ListingData = {
  * The shared loader of the shop, category and search pages. A malformed query string answers 400 naming
  * each bad parameter; an unknown category and a page past the last answer 404.
  */
-export async function loadListing(
-  request: Request,
-  services: AppLoadContext["services"],
-  options: { path: string; category?: string },
-): Promise<ListingData> {
+export async function loadListing(request: Request, services: AppLoadContext["services"], options: { path: string; category?: string }): Promise<ListingData> {
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   if (!parsed.ok) throw routeError(400, { reason: "invalid-query", fields: parsed.fields, resetHref: options.path });
   const query: ListingQuery = options.category === undefined ? parsed.query : { ...parsed.query, category: options.category };

@@ -8,7 +8,26 @@ const DAY = 24 * HOUR;
 const T0 = Date.UTC(2026, 10, 23, 12);
 
 function cartOf(count: number, hash: string): CartView {
-  const items = count === 0 ? [] : [{ key: "k".repeat(32), productId: 1, variationId: null, name: "Brass Pen", slug: "brass-pen", image: null, attributes: [], unitPrice: 1200, quantity: count, lineTotal: 1200 * count, soldIndividually: false, minQuantity: 1, maxQuantity: null }];
+  const items =
+    count === 0
+      ? []
+      : [
+          {
+            key: "k".repeat(32),
+            productId: 1,
+            variationId: null,
+            name: "Brass Pen",
+            slug: "brass-pen",
+            image: null,
+            attributes: [],
+            unitPrice: 1200,
+            quantity: count,
+            lineTotal: 1200 * count,
+            soldIndividually: false,
+            minQuantity: 1,
+            maxQuantity: null,
+          },
+        ];
   return { items, count, subtotal: 1200 * count, totals: { subtotal: 1200 * count, total: 1200 * count }, removed: [], hash };
 }
 
@@ -113,7 +132,10 @@ describe("stored cart store", () => {
   });
 
   it("P-8-18 P-7-20 a failed or malformed refresh only reports an error, and is not repeated for the same cookie", async () => {
-    const { store, world } = page({ cookies: cookiesFor(two), answers: [() => Promise.reject(new Error("GET /api/cart answered 500")), answer({ error: {} })] });
+    const { store, world } = page({
+      cookies: cookiesFor(two),
+      answers: [() => Promise.reject(new Error("GET /api/cart answered 500")), answer({ error: {} })],
+    });
     store.start();
     await settle();
     expect(world.errors).toEqual(["GET /api/cart answered 500"]);

@@ -42,10 +42,25 @@ describe("quantityBeingAdded", () => {
     return data;
   };
   it("P-4-182 reads a simple product's quantity", () => {
-    expect(quantityBeingAdded(form([["quantity", "3"], ["add-to-cart", "12"]]))).toBe(3);
+    expect(
+      quantityBeingAdded(
+        form([
+          ["quantity", "3"],
+          ["add-to-cart", "12"],
+        ]),
+      ),
+    ).toBe(3);
   });
   it("sums a grouped product's quantities", () => {
-    expect(quantityBeingAdded(form([["quantity[4]", "2"], ["quantity[5]", "0"], ["quantity[6]", "1"]]))).toBe(3);
+    expect(
+      quantityBeingAdded(
+        form([
+          ["quantity[4]", "2"],
+          ["quantity[5]", "0"],
+          ["quantity[6]", "1"],
+        ]),
+      ),
+    ).toBe(3);
   });
   it("counts at least one item, and ignores what is not a quantity", () => {
     expect(quantityBeingAdded(form([]))).toBe(1);

@@ -29,7 +29,10 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(request, context.services);
   const { firstName, lastName, displayName, email } = customer;
-  return data({ customer: { firstName, lastName, displayName, email }, saved: new URL(request.url).searchParams.get("saved") === "1" }, { headers: PRIVATE_HEADERS });
+  return data(
+    { customer: { firstName, lastName, displayName, email }, saved: new URL(request.url).searchParams.get("saved") === "1" },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /**
@@ -42,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = typedValues(form, FIELDS);
   const parsed = detailsForm.safeParse(formFields(form, FIELDS));
-  if (!parsed.success) return refused(request, 400, { form: "details", message: "Please check the highlighted fields.", fields: fieldErrors(parsed.error.issues), values });
+  if (!parsed.success)
+    return refused(request, 400, { form: "details", message: "Please check the highlighted fields.", fields: fieldErrors(parsed.error.issues), values });
   const input = parsed.data;
   try {
     await context.services.accounts.updateDetails(

@@ -33,12 +33,17 @@ afterAll(async () => database?.close());
 const args = (request: Request, clientAddress = "198.51.100.40") => ({ request, context: { services, clientAddress } as AppLoadContext, params: {} }) as never;
 
 function post(path: string, fields: Record<string, string>, cookie = "", headers: Record<string, string> = {}): Request {
-  return new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", origin: "http://shop.test", ...headers } });
+  return new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie, host: "shop.test", origin: "http://shop.test", ...headers },
+  });
 }
 
 /** What a route function answered: a redirect Response or `data(…)`. */
 function answer(result: unknown): { status: number; location: string | null; setCookies: string[]; value: unknown } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
   const { data: value, init } = result as { data: unknown; init?: ResponseInit | null };
   return { status: init?.status ?? 200, location: null, setCookies: new Headers(init?.headers).getSetCookie(), value };
 }
@@ -52,7 +57,11 @@ async function thrown(promise: Promise<unknown> | unknown): Promise<Response | {
   throw new Error("expected a thrown response");
 }
 
-const cookieValue = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(";")[0]!.slice(name.length + 1);
+const cookieValue = (setCookies: string[], name: string) =>
+  setCookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0]!
+    .slice(name.length + 1);
 
 /** A guest with a pen in the cart; `cookie` is their Cookie header. */
 async function guestWithPen(quantity = 1) {
@@ -71,7 +80,9 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
   it("S-2-28 login: 303 to ?next= with the new session and the merged cart's cookies", async () => {
     const { email } = await account();
     const guest = await guestWithPen(2);
-    const result = answer(await loginRoute.action(args(post("/account/login?next=%2Fcart", { email, password: PASSWORD, next: "/cart", intent: "login" }, guest.cookie))));
+    const result = answer(
+      await loginRoute.action(args(post("/account/login?next=%2Fcart", { email, password: PASSWORD, next: "/cart", intent: "login" }, guest.cookie))),
+    );
     expect(result).toMatchObject({ status: 303, location: "/cart" });
     const token = cookieValue(result.setCookies, SESSION_COOKIE)!;
     expect(`${SESSION_COOKIE}=${token}`).not.toBe(guest.cookie);
@@ -94,7 +105,9 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
     const fields = { email, password: "not it", intent: "login" };
     const documentPost = answer(await loginRoute.action(args(post("/account/login", fields, "", { accept: "text/html" }))));
     expect(documentPost.status).toBe(401);
-    expect(documentPost.value).toEqual({ problem: { form: "login", message: "The e-mail address or password is incorrect.", fields: {}, values: { email, next: "/account" } } });
+    expect(documentPost.value).toEqual({
+      problem: { form: "login", message: "The e-mail address or password is incorrect.", fields: {}, values: { email, next: "/account" } },
+    });
     expect(JSON.stringify(documentPost.value)).not.toContain("not it");
     expect(answer(await loginRoute.action(args(post("/account/login", fields)))).status).toBe(200);
   });
@@ -120,29 +133,46 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
     const empty = answer(await loginRoute.action(args(post("/account/login", {}, "", { accept: "text/html" }))));
     expect(empty.status).toBe(400);
     expect(empty.value).toMatchObject({ problem: { fields: { email: expect.any(String), password: expect.any(String) } } });
-    const register = answer(await loginRoute.action(args(post("/account/login", { intent: "register", email: "nope", password: "x".repeat(600), first_name: "y".repeat(101) }, "", { accept: "text/html" }))));
+    const register = answer(
+      await loginRoute.action(
+        args(
+          post("/account/login", { intent: "register", email: "nope", password: "x".repeat(600), first_name: "y".repeat(101) }, "", { accept: "text/html" }),
+        ),
+      ),
+    );
     expect(register.status).toBe(400);
-    expect(register.value).toMatchObject({ problem: { form: "register", fields: { email: expect.any(String), password: expect.any(String), first_name: expect.any(String) } } });
+    expect(register.value).toMatchObject({
+      problem: { form: "register", fields: { email: expect.any(String), password: expect.any(String), first_name: expect.any(String) } },
+    });
   });
 
   it("register: 303 signed in; a taken e-mail answers 409 naming the e-mail field", async () => {
     const email = freshEmail();
-    const created = answer(await loginRoute.action(args(post("/account/login", { intent: "register", email, password: PASSWORD, first_name: "Ola", last_name: "Nord" }))));
+    const created = answer(
+      await loginRoute.action(args(post("/account/login", { intent: "register", email, password: PASSWORD, first_name: "Ola", last_name: "Nord" }))),
+    );
     expect(created).toMatchObject({ status: 303, location: "/account" });
-    expect(await services.accounts.customerForCookie(`${SESSION_COOKIE}=${cookieValue(created.setCookies, SESSION_COOKIE)}`)).toMatchObject({ email, displayName: "Ola Nord" });
+    expect(await services.accounts.customerForCookie(`${SESSION_COOKIE}=${cookieValue(created.setCookies, SESSION_COOKIE)}`)).toMatchObject({
+      email,
+      displayName: "Ola Nord",
+    });
     const taken = answer(await loginRoute.action(args(post("/account/login", { intent: "register", email, password: PASSWORD }, "", { accept: "text/html" }))));
     expect(taken.status).toBe(409);
     expect(taken.value).toMatchObject({ problem: { form: "register", fields: { email: expect.stringContaining("already registered") } } });
   });
 
   it("a cross-site post is refused with 403", async () => {
-    const response = await thrown(loginRoute.action(args(post("/account/login", { email: "a@b.test", password: "x" }, "", { origin: "https://evil.example" }))));
+    const response = await thrown(
+      loginRoute.action(args(post("/account/login", { email: "a@b.test", password: "x" }, "", { origin: "https://evil.example" }))),
+    );
     expect((response as { init?: ResponseInit }).init?.status).toBe(403);
   });
 
   it("a signed-in customer opening the login page goes on to ?next=", async () => {
     const { cookie } = await account();
-    const response = (await thrown(loginRoute.loader(args(new Request("http://shop.test/account/login?next=%2Fcheckout", { headers: { cookie } }))))) as Response;
+    const response = (await thrown(
+      loginRoute.loader(args(new Request("http://shop.test/account/login?next=%2Fcheckout", { headers: { cookie } }))),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/checkout");
   });
@@ -154,14 +184,26 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
     expect(result).toMatchObject({ status: 303, location: "/account/login?done=logged-out" });
     expect(await services.accounts.customerForCookie(cookie)).toBeNull();
     expect(await services.sessions.find(cookieValue(result.setCookies, SESSION_COOKIE))).toMatchObject({ customerId: null });
-    expect(result.setCookies).toEqual(expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/), expect.stringMatching(/^vitrine_cart_hash=;.*Max-Age=0/)]));
+    expect(result.setCookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/), expect.stringMatching(/^vitrine_cart_hash=;.*Max-Age=0/)]),
+    );
   });
 
   it("details: a guest is sent to log in; a new password without the current one is refused on that field", async () => {
-    const toLogin = (await thrown(detailsRoute.action(args(post("/account/details", { account_display_name: "x", account_email: "x@vitrine.test" }))))) as Response;
+    const toLogin = (await thrown(
+      detailsRoute.action(args(post("/account/details", { account_display_name: "x", account_email: "x@vitrine.test" }))),
+    )) as Response;
     expect(toLogin.headers.get("location")).toBe("/account/login?next=%2Faccount%2Fdetails");
     const { cookie, email } = await account();
-    const fields = { account_first_name: "Tove", account_last_name: "Dahl", account_display_name: "Tove", account_email: email, password_current: "", password_1: "new secret 123", password_2: "new secret 123" };
+    const fields = {
+      account_first_name: "Tove",
+      account_last_name: "Dahl",
+      account_display_name: "Tove",
+      account_email: email,
+      password_current: "",
+      password_1: "new secret 123",
+      password_2: "new secret 123",
+    };
     const refused = answer(await detailsRoute.action(args(post("/account/details", fields, cookie, { accept: "text/html" }))));
     expect(refused.status).toBe(400);
     expect(refused.value).toMatchObject({ problem: { fields: { password_current: expect.any(String) } } });
@@ -172,10 +214,14 @@ describe(`account form posts on ${testDatabaseKind}`, () => {
   it("S-6-3 the checkout's form login sets the merged cart's cookies and counts failures under the client address", async () => {
     const { email } = await account();
     const guest = await guestWithPen(3);
-    const failed = await checkoutRoute.action(args(post("/checkout", { intent: "login", billing_email: email, login_password: "nope" }, guest.cookie), "192.0.2.77"));
+    const failed = await checkoutRoute.action(
+      args(post("/checkout", { intent: "login", billing_email: email, login_password: "nope" }, guest.cookie), "192.0.2.77"),
+    );
     expect(answer(failed).status).toBe(200);
     expect((await database.db.select().from(loginAttempts)).filter((r) => r.email === email).map((r) => r.address)).toEqual(["192.0.2.77"]);
-    const result = answer(await checkoutRoute.action(args(post("/checkout", { intent: "login", billing_email: email, login_password: PASSWORD }, guest.cookie))));
+    const result = answer(
+      await checkoutRoute.action(args(post("/checkout", { intent: "login", billing_email: email, login_password: PASSWORD }, guest.cookie))),
+    );
     expect(result).toMatchObject({ status: 303, location: "/checkout" });
     const session = await services.sessions.find(cookieValue(result.setCookies, SESSION_COOKIE));
     const cart = await services.cart.getCart(session!.id);

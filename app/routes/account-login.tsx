@@ -48,12 +48,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     let signedIn;
     if (register) {
       const parsed = registerForm.safeParse(formFields(form, REGISTER_FIELDS));
-      if (!parsed.success) return refused(request, 400, { form: formName, message: "Please check the highlighted fields.", fields: fieldErrors(parsed.error.issues), values });
+      if (!parsed.success)
+        return refused(request, 400, { form: formName, message: "Please check the highlighted fields.", fields: fieldErrors(parsed.error.issues), values });
       const { email, password, first_name, last_name } = parsed.data;
       signedIn = await context.services.accounts.register(session, { email, password, firstName: first_name, lastName: last_name });
     } else {
       const parsed = loginForm.safeParse(formFields(form, LOGIN_FIELDS));
-      if (!parsed.success) return refused(request, 400, { form: formName, message: "Please enter your e-mail address and password.", fields: fieldErrors(parsed.error.issues), values });
+      if (!parsed.success)
+        return refused(request, 400, {
+          form: formName,
+          message: "Please enter your e-mail address and password.",
+          fields: fieldErrors(parsed.error.issues),
+          values,
+        });
       signedIn = await context.services.accounts.login(session, parsed.data, { address: context.clientAddress });
     }
     // The new session, and the cart cookies of the cart the guest's lines were merged into.

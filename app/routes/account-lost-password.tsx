@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = lostPasswordForm.safeParse(formFields(form, ["email"]));
   if (!parsed.success) {
-    return refused(request, 400, { form: "lost", message: "Please enter a valid e-mail address.", fields: fieldErrors(parsed.error.issues), values: typedValues(form, ["email"]) });
+    return refused(request, 400, {
+      form: "lost",
+      message: "Please enter a valid e-mail address.",
+      fields: fieldErrors(parsed.error.issues),
+      values: typedValues(form, ["email"]),
+    });
   }
   await context.services.accounts.requestPasswordReset(parsed.data.email);
   return redirect("/account/lost-password?sent=1", { status: 303, headers: PRIVATE_HEADERS });
@@ -51,7 +56,16 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
         <Form method="post" className="account-form" key={JSON.stringify(problem?.values ?? null)} noValidate>
           {problem && <FormNotice kind="error">{problem.message}</FormNotice>}
           <p>Lost your password? Enter your e-mail address. You will receive a link to create a new password by e-mail.</p>
-          <AccountField form="lost" name="email" label="E-mail address" type="email" autoComplete="email" required defaultValue={problem?.values.email ?? ""} error={problem?.fields.email} />
+          <AccountField
+            form="lost"
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={problem?.values.email ?? ""}
+            error={problem?.fields.email}
+          />
           <p className="account-form__actions">
             <button type="submit" className="button" disabled={busy}>
               Reset password

@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.services);
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : positiveInteger(raw);
-  const outOfRange = (pageCount: number) => routeError(404, { reason: "page-out-of-range", pageCount, lastPageHref: pageCount > 1 ? `/account/orders?page=${pageCount}` : "/account/orders" });
+  const outOfRange = (pageCount: number) =>
+    routeError(404, { reason: "page-out-of-range", pageCount, lastPageHref: pageCount > 1 ? `/account/orders?page=${pageCount}` : "/account/orders" });
   if (page === null) throw outOfRange(1);
   const result = await context.services.customers.listOrders(customer.id, { page });
   if (page > result.pageCount) throw outOfRange(result.pageCount);

@@ -19,7 +19,12 @@ const shop = withShopServices();
 let n = 0;
 /** A registered, signed-in customer: their id and Cookie header. */
 async function signedIn(): Promise<{ id: number; cookie: string }> {
-  const { customer, token } = await shop.services.accounts.register(null, { email: `page-${++n}-${Date.now()}@example.com`, password: "a long enough secret", firstName: "Page", lastName: "Tester" });
+  const { customer, token } = await shop.services.accounts.register(null, {
+    email: `page-${++n}-${Date.now()}@example.com`,
+    password: "a long enough secret",
+    firstName: "Page",
+    lastName: "Tester",
+  });
   return { id: customer.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
@@ -27,15 +32,24 @@ async function orderFor(customer: { cookie: string }) {
   const session = (await shop.services.sessions.find(customer.cookie.split("=")[1]!))!;
   await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 2 });
   const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
-  const { order } = await shop.services.checkout.placeOrder(session, { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" }, `k-${session.id}`);
+  const { order } = await shop.services.checkout.placeOrder(
+    session,
+    { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" },
+    `k-${session.id}`,
+  );
   return order;
 }
 
 type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: { services: shop.services } as AppLoadContext, params }) as Args as never;
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, context: { services: shop.services } as AppLoadContext, params }) as Args as never;
 const get = (path: string, cookie: string) => new Request(`http://shop.test${path}`, { headers: { cookie, host: "shop.test" } });
 const post = (path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = {}) =>
-  new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", origin: "http://shop.test", ...headers } });
+  new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie, host: "shop.test", origin: "http://shop.test", ...headers },
+  });
 
 /** A route function's answer: a Response (redirect or thrown data) or `data(…)`. */
 async function settle(run: () => unknown): Promise<{ status: number; location: string | null; setCookies: string[]; value: unknown }> {
@@ -45,7 +59,8 @@ async function settle(run: () => unknown): Promise<{ status: number; location: s
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
   if (result && typeof result === "object" && "type" in result && (result as { type: unknown }).type === "DataWithResponseInit") {
     const { data: value, init } = result as unknown as { data: unknown; init?: ResponseInit | null };
     return { status: init?.status ?? 200, location: null, setCookies: new Headers(init?.headers).getSetCookie(), value };
@@ -53,7 +68,15 @@ async function settle(run: () => unknown): Promise<{ status: number; location: s
   return { status: 200, location: null, setCookies: [], value: result };
 }
 
-const address = { billing_firstName: "Aoife", billing_lastName: "Byrne", billing_country: "IE", billing_address1: "2 Quay Street", billing_city: "Galway", billing_postcode: "H91 X2K3", billing_phone: "+353 91 123 456" };
+const address = {
+  billing_firstName: "Aoife",
+  billing_lastName: "Byrne",
+  billing_country: "IE",
+  billing_address1: "2 Quay Street",
+  billing_city: "Galway",
+  billing_postcode: "H91 X2K3",
+  billing_phone: "+353 91 123 456",
+};
 
 describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
   it("a guest is sent to the login page, brought back afterwards", async () => {
@@ -71,7 +94,9 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
     const list = await settle(() => ordersRoute.loader(args(get("/account/orders", me.cookie))));
     expect(list.value).toMatchObject({ total: 1, orders: [{ id: mine.id, number: mine.number, status: "processing", itemCount: 2, total: mine.total }] });
     const detail = await settle(() => orderRoute.loader(args(get(`/account/orders/${mine.id}`, me.cookie), { id: String(mine.id) })));
-    expect(detail.value).toMatchObject({ order: { number: mine.number, status: "processing", totals: { subtotal: 2000, total: mine.total }, history: [{ to: "processing" }] } });
+    expect(detail.value).toMatchObject({
+      order: { number: mine.number, status: "processing", totals: { subtotal: 2000, total: mine.total }, history: [{ to: "processing" }] },
+    });
     for (const id of [String(theirs.id), "999999", "abc", "1e2", `0${mine.id}`, "-1", "99999999999999"]) {
       const answer = await settle(() => orderRoute.loader(args(get(`/account/orders/${id}`, me.cookie), { id })));
       expect([id, answer.status, answer.value]).toEqual([id, 404, { reason: "order-not-found" }]);
@@ -91,7 +116,9 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
 
   it("edits an address: refused input answers 400 with each field's problem and the typed values; a save answers 303 with a one-time notice", async () => {
     const me = await signedIn();
-    const refused = await settle(() => editRoute.action(args(post("/account/addresses/billing", { ...address, billing_postcode: "12", billing_firstName: "" }, me.cookie), { kind: "billing" })));
+    const refused = await settle(() =>
+      editRoute.action(args(post("/account/addresses/billing", { ...address, billing_postcode: "12", billing_firstName: "" }, me.cookie), { kind: "billing" })),
+    );
     expect(refused.status).toBe(400);
     expect(refused.value).toMatchObject({
       message: "Please check the highlighted fields.",
@@ -116,26 +143,53 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
     const me = await signedIn();
     expect((await settle(() => editRoute.loader(args(get("/account/addresses/home", me.cookie), { kind: "home" })))).status).toBe(404);
     expect((await settle(() => editRoute.action(args(post("/account/addresses/home", address, me.cookie), { kind: "home" })))).status).toBe(404);
-    const crossSite = await settle(() => editRoute.action(args(post("/account/addresses/billing", address, me.cookie, { origin: "https://evil.example" }), { kind: "billing" })));
+    const crossSite = await settle(() =>
+      editRoute.action(args(post("/account/addresses/billing", address, me.cookie, { origin: "https://evil.example" }), { kind: "billing" })),
+    );
     expect(crossSite.status).toBe(403);
     expect(await shop.services.customers.addresses(me.id)).toEqual({ billing: null, shipping: null });
   });
 
   it("the checkout starts from the saved addresses, priced for the saved billing country; a refused post keeps what was typed", async () => {
     const me = await signedIn();
-    await shop.services.customers.saveAddress(me.id, "billing", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Damrak 1", city: "Amsterdam", postcode: "1012 LG" });
-    await shop.services.customers.saveAddress(me.id, "shipping", { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Keizersgracht 2", city: "Amsterdam", postcode: "1015 CJ" });
+    await shop.services.customers.saveAddress(me.id, "billing", {
+      firstName: "Jan",
+      lastName: "Bakker",
+      country: "NL",
+      address1: "Damrak 1",
+      city: "Amsterdam",
+      postcode: "1012 LG",
+    });
+    await shop.services.customers.saveAddress(me.id, "shipping", {
+      firstName: "Jan",
+      lastName: "Bakker",
+      country: "NL",
+      address1: "Keizersgracht 2",
+      city: "Amsterdam",
+      postcode: "1015 CJ",
+    });
     const session = (await shop.services.sessions.find(me.cookie.split("=")[1]!))!;
     await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 1 });
     const page = (await settle(() => checkoutRoute.loader(args(get("/checkout", me.cookie))))).value as { country: string; prefill: Record<string, string> };
     expect(page.country).toBe("NL");
-    expect(page.prefill).toMatchObject({ billing_firstName: "Jan", billing_city: "Amsterdam", billing_country: "NL", shipping_address1: "Keizersgracht 2", ship_to_different_address: "1" });
-    const refused = await settle(() => checkoutRoute.action(args(post("/checkout", { billing_firstName: "Typed", billing_email: "x@example.com" }, me.cookie, { accept: "text/html" }))));
+    expect(page.prefill).toMatchObject({
+      billing_firstName: "Jan",
+      billing_city: "Amsterdam",
+      billing_country: "NL",
+      shipping_address1: "Keizersgracht 2",
+      ship_to_different_address: "1",
+    });
+    const refused = await settle(() =>
+      checkoutRoute.action(args(post("/checkout", { billing_firstName: "Typed", billing_email: "x@example.com" }, me.cookie, { accept: "text/html" }))),
+    );
     expect(refused.status).toBe(400);
     expect((refused.value as { values: Record<string, string> }).values).toMatchObject({ billing_firstName: "Typed" });
     // A guest's checkout has nothing to start from.
     const guest = await shop.services.sessions.create();
-    const guestPage = (await settle(() => checkoutRoute.loader(args(get("/checkout", `${SESSION_COOKIE}=${guest.token}`))))).value as { country: string; prefill: Record<string, string> };
+    const guestPage = (await settle(() => checkoutRoute.loader(args(get("/checkout", `${SESSION_COOKIE}=${guest.token}`))))).value as {
+      country: string;
+      prefill: Record<string, string>;
+    };
     expect(guestPage).toMatchObject({ country: "IE", prefill: {} });
   });
 });

@@ -65,8 +65,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="account-form" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
           <p>Enter a new password below.</p>
-          <AccountField form="reset" name="password_1" label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={problem?.fields.password_1} />
-          <AccountField form="reset" name="password_2" label="Re-enter new password" type="password" autoComplete="new-password" required error={problem?.fields.password_2} />
+          <AccountField
+            form="reset"
+            name="password_1"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters."
+            error={problem?.fields.password_1}
+          />
+          <AccountField
+            form="reset"
+            name="password_2"
+            label="Re-enter new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={problem?.fields.password_2}
+          />
           <p className="account-form__actions">
             <button type="submit" className="button" disabled={busy}>
               Save

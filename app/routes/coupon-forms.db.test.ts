@@ -40,7 +40,8 @@ const get = (path: string, cookie: string) => new Request(`http://shop.test${pat
 
 /** What a route function answered: a redirect Response or `data(…)` (its value and response headers). */
 function answer(result: unknown): { status: number; location: string | null; setCookies: string[]; value: unknown } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
   const { data: value, init } = result as { data: unknown; init?: ResponseInit | null };
   const headers = new Headers(init?.headers);
   return { status: init?.status ?? 200, location: null, setCookies: headers.getSetCookie(), value };
@@ -99,7 +100,8 @@ describe(`cart page coupon forms on ${testDatabaseKind}`, () => {
 
   it("remove-coupon takes it off; a free-shipping coupon makes shipping free; the cart total is the checkout's", async () => {
     const { cookie } = await shopper();
-    for (const code of ["freeship", "welcome10"]) await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: code, enhanced: "1" }, cookie)));
+    for (const code of ["freeship", "welcome10"])
+      await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: code, enhanced: "1" }, cookie)));
     const cart = (answer(await cartRoute.loader(args(get("/cart", cookie)))).value as CartLoaderValue).totals;
     expect(cart.shipping).toMatchObject({ cost: 0 });
     expect(cart.total).toBe(900);

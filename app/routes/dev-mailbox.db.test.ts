@@ -33,7 +33,15 @@ describe(`dev mailbox loader on ${testDatabaseKind}`, () => {
   it("lists the outbox newest first with state and body, and filters by recipient whatever its case", async () => {
     await services.mail.enqueue({ to: "ada@vitrine.test", subject: "First", text: "one", kind: "test" });
     await services.mail.enqueue({ to: "Bob@Vitrine.test", subject: "Second", text: "two /account/reset-password?token=x", kind: "password_reset" });
-    await database.db.insert(mailOutbox).values({ to: "ada@vitrine.test", subject: "Retrying", text: "four", kind: "test", attempts: 2, lastError: "421 busy", nextAttemptAt: new Date("2030-01-01T00:00:00Z") });
+    await database.db.insert(mailOutbox).values({
+      to: "ada@vitrine.test",
+      subject: "Retrying",
+      text: "four",
+      kind: "test",
+      attempts: 2,
+      lastError: "421 busy",
+      nextAttemptAt: new Date("2030-01-01T00:00:00Z"),
+    });
     await database.db.insert(mailOutbox).values({ to: "ada@vitrine.test", subject: "Given up", text: "three", kind: "test", attempts: 5, lastError: "550 no" });
 
     const all = await call("/dev/mailbox");
@@ -41,7 +49,15 @@ describe(`dev mailbox loader on ${testDatabaseKind}`, () => {
     expect(all.mails.map((m) => m.subject)).toEqual(["Given up", "Retrying", "Second", "First"]);
     expect(all.mails[1]).toMatchObject({ state: "pending", attempts: 2, lastError: "421 busy", nextAttemptAt: "2030-01-01T00:00:00.000Z" });
     expect(all.mails[0]).toMatchObject({ to: "ada@vitrine.test", state: "failed", attempts: 5, lastError: "550 no", sentAt: null });
-    expect(all.mails[3]).toMatchObject({ state: "pending", attempts: 0, nextAttemptAt: null, lastError: null, kind: "test", text: "one", createdAt: expect.any(String) });
+    expect(all.mails[3]).toMatchObject({
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      kind: "test",
+      text: "one",
+      createdAt: expect.any(String),
+    });
 
     const bob = await call("/dev/mailbox?to=bob%40vitrine.test");
     expect(bob.to).toBe("bob@vitrine.test");

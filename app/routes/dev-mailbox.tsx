@@ -18,11 +18,14 @@ export function headers() {
 /** Mails shown at most; the newest come first. */
 const MAILBOX_LIMIT = 100;
 
-const ToSchema = z.email({ error: "Enter a whole e-mail address, like name@example.com." }).max(254, { error: "An e-mail address has at most 254 characters." });
+const ToSchema = z
+  .email({ error: "Enter a whole e-mail address, like name@example.com." })
+  .max(254, { error: "An e-mail address has at most 254 characters." });
 
 /** What the error boundary is told about a filter it could not use. */
 type BadFilter = { badFilter: true; to: string; message: string };
-const isBadFilter = (value: unknown): value is BadFilter => typeof value === "object" && value !== null && (value as { badFilter?: unknown }).badFilter === true;
+const isBadFilter = (value: unknown): value is BadFilter =>
+  typeof value === "object" && value !== null && (value as { badFilter?: unknown }).badFilter === true;
 
 /**
  * The outbox as a mailbox, for development and tests: every mail the shop has written, with its body.
@@ -63,8 +66,7 @@ export default function DevMailbox({ loaderData: { to, limit, mails } }: Route.C
     <div className="container mailbox">
       <h1>Dev mailbox</h1>
       <p className="muted">
-        No mail transport is configured (set <code>SMTP_URL</code> to send by SMTP), so the shop’s e-mails wait in the outbox and are shown here,
-        newest first.
+        No mail transport is configured (set <code>SMTP_URL</code> to send by SMTP), so the shop’s e-mails wait in the outbox and are shown here, newest first.
       </p>
       <MailboxFilter to={to} />
       <h2 className="mailbox__count" aria-live="polite">

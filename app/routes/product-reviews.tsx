@@ -20,7 +20,7 @@ const reviewSchema = (settings: Pick<ProductPageSettings, "ratingsRequired" | "t
       }
       return rating;
     }),
-      comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
+    comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
     author: z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
     email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
   });

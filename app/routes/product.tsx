@@ -52,7 +52,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = form ? await addToCartFromForm(request, context.services, form) : { ok: false as const, error: ADD_FAILED, code: null, setCookie: null };
   const headers = new Headers({ "cache-control": "no-store" });
   if (outcome.setCookie) headers.append("set-cookie", outcome.setCookie);
-  if (outcome.ok) for (const cookie of cartCookies(outcome.cart, new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https")) headers.append("set-cookie", cookie);
+  if (outcome.ok)
+    for (const cookie of cartCookies(outcome.cart, new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"))
+      headers.append("set-cookie", cookie);
   if (formData.get(ENHANCED_FIELD) === "1") {
     const answer: AddToCartData = outcome.ok ? { ok: true, cart: outcome.cart } : { ok: false, error: outcome.error };
     return data(answer, { headers });

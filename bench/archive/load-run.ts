@@ -51,9 +51,8 @@ function runAutocannon(
   onResponse: (status: number, responseTime: number) => void,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, duration, connections: settings.connections, headers: settings.headers, timeout: 10 },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    const instance = autocannon({ url, duration, connections: settings.connections, headers: settings.headers, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
     instance.on("response", (_client, status, _bytes, responseTime) => onResponse(status, responseTime));
   });

@@ -18,10 +18,13 @@ describe("parseOptions", () => {
     expect(parseOptions([], { BENCH_DATABASE_URL: "postgres://bench@db:5433/x" }).serverUrl).toBe("postgres://bench@db:5433/x");
   });
 
-  it.each([[["--sizes", "ten"]], [["--sizes", "10"]], [["--duration", "0"]], [["--encoding", "zip"]], [["--unknown"]]])("refuses %j with the usage text", (argv) => {
-    expect(() => parseOptions(argv, {})).toThrow(UsageError);
-    expect(() => parseOptions(argv, {})).toThrow(/Usage:/);
-  });
+  it.each([[["--sizes", "ten"]], [["--sizes", "10"]], [["--duration", "0"]], [["--encoding", "zip"]], [["--unknown"]]])(
+    "refuses %j with the usage text",
+    (argv) => {
+      expect(() => parseOptions(argv, {})).toThrow(UsageError);
+      expect(() => parseOptions(argv, {})).toThrow(/Usage:/);
+    },
+  );
 
   it("refuses a server URL that is not PostgreSQL", () => {
     expect(() => parseOptions([], { BENCH_DATABASE_URL: "mysql://root@localhost/x" })).toThrow(UsageError);

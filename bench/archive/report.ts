@@ -47,7 +47,13 @@ export function formatVerdicts(verdicts: readonly Verdict[]): string {
 /** Writes the figures beside the printed table, for comparing runs; returns the file's path. */
 export function writeResults(dir: string, document: object, now = new Date()): string {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `archive-${now.toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
+  const file = path.join(
+    dir,
+    `archive-${now
+      .toISOString()
+      .replaceAll(":", "-")
+      .replace(/\.\d+Z$/, "Z")}.json`,
+  );
   writeFileSync(file, JSON.stringify(document, null, 2) + "\n");
   return file;
 }

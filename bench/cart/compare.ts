@@ -22,13 +22,22 @@ import { inPool, openShopper, shopperHeaders } from "./shoppers.ts";
 const SESSIONS = 50;
 const BENCH_PRODUCTS = 4;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: "string", default: "8" }, seconds: { type: "string", default: "6" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: "string", default: "8" }, seconds: { type: "string", default: "6" } },
+});
 const options = z
   .object({ rounds: z.coerce.number().int().min(2).max(100), seconds: z.coerce.number().int().min(1).max(120), checkouts: z.tuple([z.string(), z.string()]) })
   .parse({ ...values, checkouts: positionals });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_SERVER_URL;
 
-type Side = { label: string; server: RunningServer; database: string; dataDir: string; requests: { method: "POST"; path: string; headers: Record<string, string>; body: string }[][] };
+type Side = {
+  label: string;
+  server: RunningServer;
+  database: string;
+  dataDir: string;
+  requests: { method: "POST"; path: string; headers: Record<string, string>; body: string }[][];
+};
 
 async function startSide(label: string, checkout: string, nodeFlags: string): Promise<Side> {
   const database = `vitrine_bench_cart_${label.toLowerCase()}_${Date.now()}`;
@@ -39,7 +48,12 @@ async function startSide(label: string, checkout: string, nodeFlags: string): Pr
   const productIds = await prepareBenchProducts(databaseUrl, BENCH_PRODUCTS);
   const shoppers = await inPool(Array.from({ length: SESSIONS }), SESSIONS, () => openShopper(server.origin));
   const requests = shoppers.map((shopper) =>
-    productIds.map((productId) => ({ method: "POST" as const, path: "/api/cart/items", headers: { ...shopperHeaders(shopper), "accept-encoding": "gzip, deflate, br, zstd" }, body: JSON.stringify({ productId, quantity: 1 }) })),
+    productIds.map((productId) => ({
+      method: "POST" as const,
+      path: "/api/cart/items",
+      headers: { ...shopperHeaders(shopper), "accept-encoding": "gzip, deflate, br, zstd" },
+      body: JSON.stringify({ productId, quantity: 1 }),
+    })),
   );
   return { label, server, database, dataDir, requests };
 }
@@ -59,12 +73,16 @@ try {
       figure.perSecond.push(result.requestsPerSecond);
       figure.p50.push(result.latency.p50);
       figure.p99.push(result.latency.p99);
-      console.log(`${side.label}  ${result.requestsPerSecond.toFixed(0).padStart(5)} adds/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${result.errors + result.unexpectedStatus}`);
+      console.log(
+        `${side.label}  ${result.requestsPerSecond.toFixed(0).padStart(5)} adds/s  p50 ${result.latency.p50.toFixed(1)} ms  p99 ${result.latency.p99.toFixed(1)} ms  errors ${result.errors + result.unexpectedStatus}`,
+      );
     }
   }
   console.log("\nmedians");
   for (const [label, figure] of figures) {
-    console.log(`${label}  ${median(figure.perSecond).toFixed(0).padStart(5)} adds/s  p50 ${median(figure.p50).toFixed(1)} ms  p99 ${median(figure.p99).toFixed(1)} ms  (${options.checkouts[label === "A" ? 0 : 1]})`);
+    console.log(
+      `${label}  ${median(figure.perSecond).toFixed(0).padStart(5)} adds/s  p50 ${median(figure.p50).toFixed(1)} ms  p99 ${median(figure.p99).toFixed(1)} ms  (${options.checkouts[label === "A" ? 0 : 1]})`,
+    );
   }
 } finally {
   for (const side of sides) {

@@ -24,10 +24,13 @@ describe("cart bench parseOptions", () => {
     expect(parseOptions([], { BENCH_DATABASE_URL: "postgres://bench@db:5433/x" }).serverUrl).toBe("postgres://bench@db:5433/x");
   });
 
-  it.each([[["--duration", "0"]], [["--sessions", "many"]], [["--orders", "-1"]], [["--rate", "fast"]], [["--sizes", "10"]]])("refuses %j with the usage text", (argv) => {
-    expect(() => parseOptions(argv, {})).toThrow(UsageError);
-    expect(() => parseOptions(argv, {})).toThrow(/Usage:/);
-  });
+  it.each([[["--duration", "0"]], [["--sessions", "many"]], [["--orders", "-1"]], [["--rate", "fast"]], [["--sizes", "10"]]])(
+    "refuses %j with the usage text",
+    (argv) => {
+      expect(() => parseOptions(argv, {})).toThrow(UsageError);
+      expect(() => parseOptions(argv, {})).toThrow(/Usage:/);
+    },
+  );
 
   it("refuses a server URL that is not PostgreSQL", () => {
     expect(() => parseOptions([], { BENCH_DATABASE_URL: "mysql://root@localhost/x" })).toThrow(UsageError);

@@ -10,12 +10,24 @@ const ms = (v: number) => v.toFixed(1);
 
 function loadRow(label: string, r: LoadResult): string {
   const statuses = Object.keys(r.statusCounts).length > 1 ? `  statuses ${JSON.stringify(r.statusCounts)}` : "";
-  return row([label, r.requestsPerSecond.toFixed(0), ms(r.latency.p50), ms(r.latency.p95), ms(r.latency.p99), String(r.requests), String(errorCount(r))]) + statuses;
+  return (
+    row([label, r.requestsPerSecond.toFixed(0), ms(r.latency.p50), ms(r.latency.p95), ms(r.latency.p99), String(r.requests), String(errorCount(r))]) + statuses
+  );
 }
 
 function checkoutRow(r: CheckoutResult): string {
   const statuses = r.errors > 0 ? `  statuses ${JSON.stringify(r.statusCounts)}` : "";
-  return row(["POST /api/checkout", r.ordersPerSecond.toFixed(0), ms(r.latency.p50), ms(r.latency.p95), ms(r.latency.p99), String(r.orders + r.errors), String(r.errors)]) + statuses;
+  return (
+    row([
+      "POST /api/checkout",
+      r.ordersPerSecond.toFixed(0),
+      ms(r.latency.p50),
+      ms(r.latency.p95),
+      ms(r.latency.p99),
+      String(r.orders + r.errors),
+      String(r.errors),
+    ]) + statuses
+  );
 }
 
 export function formatFigures(figures: CartBenchFigures): string {
@@ -35,7 +47,13 @@ export function formatVerdicts(verdicts: readonly Verdict[]): string {
 /** Writes the figures beside the printed table, for comparing runs; returns the file's path. */
 export function writeResults(dir: string, document: object, now = new Date()): string {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `cart-${now.toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
+  const file = path.join(
+    dir,
+    `cart-${now
+      .toISOString()
+      .replaceAll(":", "-")
+      .replace(/\.\d+Z$/, "Z")}.json`,
+  );
   writeFileSync(file, JSON.stringify(document, null, 2) + "\n");
   return file;
 }

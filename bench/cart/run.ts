@@ -75,7 +75,12 @@ async function main(): Promise<number> {
   const settings = { duration: options.duration, warmup: options.warmup, rate: options.rate };
   const pace = options.rate > 0 ? `${options.rate} requests/s in all` : "each as fast as answered";
   console.log(`add to cart: ${options.sessions} sessions (${pace}), ${options.warmup} s warm-up, ${options.duration} s measured ...`);
-  const addToCart = await measureSessionLoad(server.origin, shoppers.map((s) => addRequests(s, productIds)), 200, settings);
+  const addToCart = await measureSessionLoad(
+    server.origin,
+    shoppers.map((s) => addRequests(s, productIds)),
+    200,
+    settings,
+  );
   console.log(`cart reads: ${options.sessions} sessions (${pace}), ${options.warmup} s warm-up, ${options.duration} s measured ...`);
   const cartRead = await measureSessionLoad(server.origin, shoppers.map(readRequests), 200, settings);
 

@@ -39,7 +39,12 @@ describe("cart bench verdicts", () => {
 
   it("counts connection errors and unexpected statuses as errors", () => {
     expect(errorCount(load(5, { errors: 2, unexpectedStatus: 3 }))).toBe(5);
-    expect(passes({ addToCart: load(5, { unexpectedStatus: 1 }), cartRead: load(5, { errors: 1 }), checkout: checkout({ errors: 1 }) })).toEqual([true, false, false, false]);
+    expect(passes({ addToCart: load(5, { unexpectedStatus: 1 }), cartRead: load(5, { errors: 1 }), checkout: checkout({ errors: 1 }) })).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("does not pass a phase that measured nothing", () => {

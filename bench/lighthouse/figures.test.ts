@@ -75,17 +75,35 @@ describe("verdicts", () => {
 describe("failing audits and opportunities", () => {
   it("lists binary accessibility audits that failed, with the offending elements", () => {
     const lhr = report();
-    lhr.audits["color-contrast"] = audit("color-contrast", { score: 0, scoreDisplayMode: "binary", details: { items: [{ node: { selector: "a.link", snippet: "<a>" } }] } });
+    lhr.audits["color-contrast"] = audit("color-contrast", {
+      score: 0,
+      scoreDisplayMode: "binary",
+      details: { items: [{ node: { selector: "a.link", snippet: "<a>" } }] },
+    });
     lhr.audits["aria-roles"] = audit("aria-roles", { score: null, scoreDisplayMode: "notApplicable" });
-    lhr.categories.accessibility = { score: 0.9, auditRefs: [{ id: "color-contrast", weight: 7 }, { id: "aria-roles", weight: 7 }] };
+    lhr.categories.accessibility = {
+      score: 0.9,
+      auditRefs: [
+        { id: "color-contrast", weight: 7 },
+        { id: "aria-roles", weight: 7 },
+      ],
+    };
     expect(failingAccessibilityAudits(lhr)).toEqual([{ id: "color-contrast", title: "color-contrast", score: 0, items: ["a.link <a>"] }]);
   });
 
   it("orders performance opportunities by their largest metric saving", () => {
     const lhr = report();
     lhr.audits["unused-javascript"] = audit("unused-javascript", { score: 0.5, scoreDisplayMode: "metricSavings", metricSavings: { LCP: 300, FCP: 100 } });
-    lhr.audits["render-blocking-resources"] = audit("render-blocking-resources", { score: 0.5, scoreDisplayMode: "metricSavings", metricSavings: { FCP: 450 } });
-    lhr.audits["largest-contentful-paint-element"] = audit("largest-contentful-paint-element", { score: 0, scoreDisplayMode: "metricSavings", metricSavings: { LCP: 900 } });
+    lhr.audits["render-blocking-resources"] = audit("render-blocking-resources", {
+      score: 0.5,
+      scoreDisplayMode: "metricSavings",
+      metricSavings: { FCP: 450 },
+    });
+    lhr.audits["largest-contentful-paint-element"] = audit("largest-contentful-paint-element", {
+      score: 0,
+      scoreDisplayMode: "metricSavings",
+      metricSavings: { LCP: 900 },
+    });
     lhr.categories.performance = {
       score: 0.8,
       auditRefs: ["unused-javascript", "render-blocking-resources", "largest-contentful-paint-element"].map((id) => ({ id, weight: 0 })),

@@ -123,16 +123,19 @@ type DetailItem = Record<string, unknown> & { node?: { snippet?: string; selecto
 /** A short, concrete line per offending item: the element or the URL and what it wastes. */
 function itemLines(audit: AuditLike, limit: number): string[] {
   const details = audit.details as { items?: DetailItem[] } | undefined;
-  return (details?.items ?? []).slice(0, limit).map((item) => {
-    const node = item.node;
-    if (node) return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 220);
-    const parts: string[] = [];
-    if (typeof item.url === "string") parts.push(item.url);
-    if (typeof item.wastedBytes === "number") parts.push(`${kib(item.wastedBytes)} wasted`);
-    if (typeof item.totalBytes === "number") parts.push(`of ${kib(item.totalBytes)}`);
-    if (typeof item.wastedMs === "number") parts.push(`${Math.round(item.wastedMs)} ms`);
-    return parts.join("  ").slice(0, 220);
-  }).filter((line) => line.length > 0);
+  return (details?.items ?? [])
+    .slice(0, limit)
+    .map((item) => {
+      const node = item.node;
+      if (node) return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim().slice(0, 220);
+      const parts: string[] = [];
+      if (typeof item.url === "string") parts.push(item.url);
+      if (typeof item.wastedBytes === "number") parts.push(`${kib(item.wastedBytes)} wasted`);
+      if (typeof item.totalBytes === "number") parts.push(`of ${kib(item.totalBytes)}`);
+      if (typeof item.wastedMs === "number") parts.push(`${Math.round(item.wastedMs)} ms`);
+      return parts.join("  ").slice(0, 220);
+    })
+    .filter((line) => line.length > 0);
 }
 
 /** Accessibility audits that count towards the score and did not pass. */
@@ -141,7 +144,13 @@ export function failingAccessibilityAudits(report: ReportLike, itemLimit = 5): F
   return refs
     .map((ref) => report.audits[ref.id])
     .filter((audit): audit is AuditLike => !!audit && audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
-    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, items: itemLines(audit, itemLimit), ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }));
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      items: itemLines(audit, itemLimit),
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    }));
 }
 
 /** Diagnostics that name the LCP element or a total rather than something to change; printed apart. */

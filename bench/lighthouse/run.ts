@@ -165,7 +165,9 @@ function printDiagnostics(lhr: Result) {
   const phases = tables[1]?.items as { phase?: string; timing?: number; percent?: string }[] | undefined;
   if (phases?.length) console.log(`  phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
   const env = lhr.environment;
-  console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${env.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chrome"}, ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod} (rtt ${lhr.configSettings.throttling.rttMs} ms, ${lhr.configSettings.throttling.throughputKbps} Kbps, CPU x${lhr.configSettings.throttling.cpuSlowdownMultiplier}), benchmarkIndex ${env.benchmarkIndex}`);
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion}, ${env.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chrome"}, ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod} (rtt ${lhr.configSettings.throttling.rttMs} ms, ${lhr.configSettings.throttling.throughputKbps} Kbps, CPU x${lhr.configSettings.throttling.cpuSlowdownMultiplier}), benchmarkIndex ${env.benchmarkIndex}`,
+  );
   for (const warning of lhr.runWarnings) console.log(`  warning: ${String(warning)}`);
 }
 
@@ -205,7 +207,9 @@ async function main(): Promise<number> {
   if ((figures.performance ?? 0) < 95) {
     console.log("\ntop performance opportunities (median run; estimated savings):");
     for (const o of topOpportunities(medianLike)) {
-      const saving = [o.savingsMs ? `${Math.round(o.savingsMs)} ms` : "", o.savingsBytes ? kib(o.savingsBytes) : "", o.displayValue ?? ""].filter(Boolean).join(", ");
+      const saving = [o.savingsMs ? `${Math.round(o.savingsMs)} ms` : "", o.savingsBytes ? kib(o.savingsBytes) : "", o.displayValue ?? ""]
+        .filter(Boolean)
+        .join(", ");
       console.log(`  ${o.id}: ${o.title}${saving ? ` (${saving})` : ""}`);
       for (const item of o.items) console.log(`      ${item}`);
     }
@@ -215,7 +219,10 @@ async function main(): Promise<number> {
   console.log(`load average at end (1, 5, 15 min): ${loadAtEnd.map((v) => v.toFixed(2)).join(" ")}`);
 
   mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replaceAll(":", "-")
+    .replace(/\.\d+Z$/, "Z");
   const reportFiles = reports.map((lhr, i) => {
     const file = path.join(resultsDir, `lighthouse-${stamp}-run${i + 1}.json`);
     writeFileSync(file, JSON.stringify(lhr) + "\n");
@@ -266,7 +273,9 @@ try {
   // Targets that fail are figures (exit 0); this is a bench that could not run.
   process.exitCode = 2;
   if (!stopping) {
-    console.error(error instanceof UsageError || error instanceof CannotMeasureError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(
+      error instanceof UsageError || error instanceof CannotMeasureError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+    );
   }
 } finally {
   await cleanUp();

@@ -17,7 +17,12 @@ describe("login rate limit", () => {
   it("refuses the account at its 5th recent failure, until the oldest that counts ages out", () => {
     const decision = loginDecision({ accountFailures: times(5, 60_000), addressFailures: [], now });
     // Failures 1..5 minutes ago: the one 5 minutes ago ages out 10 minutes from now.
-    expect(decision).toEqual({ allowed: false, limitedBy: "account", retryAfterMs: 10 * 60_000, message: "Too many failed login attempts. Please try again in 10 minutes." });
+    expect(decision).toEqual({
+      allowed: false,
+      limitedBy: "account",
+      retryAfterMs: 10 * 60_000,
+      message: "Too many failed login attempts. Please try again in 10 minutes.",
+    });
   });
 
   it("with more failures than the limit, waits until the count drops below it", () => {

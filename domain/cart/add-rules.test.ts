@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { type AddCheckInput, checkAdd, stockLeft } from "./add-rules.ts";
 
-const base: AddCheckInput = { name: "Lamp", requested: 1, inLine: 0, inCartSameStock: 0, soldIndividually: false, minQuantity: 1, maxQuantity: null, stockLeft: null };
+const base: AddCheckInput = {
+  name: "Lamp",
+  requested: 1,
+  inLine: 0,
+  inCartSameStock: 0,
+  soldIndividually: false,
+  minQuantity: 1,
+  maxQuantity: null,
+  stockLeft: null,
+};
 
 describe("checkAdd", () => {
   it.each<[string, Partial<AddCheckInput>, string | number]>([

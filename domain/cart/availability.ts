@@ -18,7 +18,12 @@ export type RemovalReason = "unavailable" | "out_of_stock";
 export function removalReason(line: LineState): RemovalReason | null {
   if (line.productStatus !== "publish") return "unavailable";
   if (line.variation && (!line.variation.enabled || !line.variation.purchasable)) return "unavailable";
-  const stockStatus = line.variation && line.variationManagesStock ? line.variation.stockStatus : line.variation?.stockStatus === "outofstock" ? "outofstock" : line.productStockStatus;
+  const stockStatus =
+    line.variation && line.variationManagesStock
+      ? line.variation.stockStatus
+      : line.variation?.stockStatus === "outofstock"
+        ? "outofstock"
+        : line.productStockStatus;
   return stockStatus === "outofstock" ? "out_of_stock" : null;
 }
 

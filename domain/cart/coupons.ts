@@ -100,7 +100,10 @@ const intersects = (a: readonly number[], b: readonly number[]) => a.some((id) =
 const lineIds = (line: CouponLine) => (line.variationId ? [line.productId, line.variationId] : [line.productId]);
 
 function matchesTargets(coupon: Coupon, line: CouponLine): boolean {
-  return (coupon.productIds.length === 0 || intersects(coupon.productIds, lineIds(line))) && (coupon.categoryIds.length === 0 || intersects(coupon.categoryIds, line.categoryIds));
+  return (
+    (coupon.productIds.length === 0 || intersects(coupon.productIds, lineIds(line))) &&
+    (coupon.categoryIds.length === 0 || intersects(coupon.categoryIds, line.categoryIds))
+  );
 }
 
 function exclusionOf(coupon: Coupon, line: CouponLine): Exclusion | null {
@@ -136,8 +139,10 @@ export function validateCoupon(coupon: Coupon | null, context: CouponContext): C
     return fail("customer_limit_reached");
   }
   if (coupon.expiresAt !== null && context.now.getTime() >= coupon.expiresAt.getTime()) return fail("expired");
-  if (coupon.minimumSpend !== null && context.subtotal < coupon.minimumSpend) return fail("minimum_spend", { amount: formatMoney(coupon.minimumSpend, context.currency) });
-  if (coupon.maximumSpend !== null && context.subtotal > coupon.maximumSpend) return fail("maximum_spend", { amount: formatMoney(coupon.maximumSpend, context.currency) });
+  if (coupon.minimumSpend !== null && context.subtotal < coupon.minimumSpend)
+    return fail("minimum_spend", { amount: formatMoney(coupon.minimumSpend, context.currency) });
+  if (coupon.maximumSpend !== null && context.subtotal > coupon.maximumSpend)
+    return fail("maximum_spend", { amount: formatMoney(coupon.maximumSpend, context.currency) });
 
   const targeted = context.lines.filter((line) => matchesTargets(coupon, line));
   if (targeted.length === 0) return fail("not_applicable");

@@ -65,7 +65,10 @@ function couponShares(coupon: Coupon, lines: readonly DiscountLine[], subtotals:
     return allocateByLargestRemainder(total, bases).map((share, i) => Math.min(share, remaining[i] ?? 0));
   }
   const open = remaining.map((left, i) => (eligible[i] ? left : 0));
-  const capped = Math.min(coupon.amount, open.reduce((sum, left) => sum + left, 0));
+  const capped = Math.min(
+    coupon.amount,
+    open.reduce((sum, left) => sum + left, 0),
+  );
   return allocateByLargestRemainder(capped, open);
 }
 
@@ -73,7 +76,9 @@ function couponShares(coupon: Coupon, lines: readonly DiscountLine[], subtotals:
 export function applyCoupons(lines: readonly DiscountLine[], coupons: readonly Coupon[]): DiscountResult {
   const subtotals = lines.map(lineTotal);
   const remaining = [...subtotals];
-  const ordered = coupons.map((coupon, index) => ({ coupon, index })).sort((a, b) => TYPE_ORDER[a.coupon.type] - TYPE_ORDER[b.coupon.type] || a.index - b.index);
+  const ordered = coupons
+    .map((coupon, index) => ({ coupon, index }))
+    .sort((a, b) => TYPE_ORDER[a.coupon.type] - TYPE_ORDER[b.coupon.type] || a.index - b.index);
   const couponTotals = coupons.map(() => 0);
   for (const { coupon, index } of ordered) {
     const shares = couponShares(coupon, lines, subtotals, remaining);

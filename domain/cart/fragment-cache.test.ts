@@ -51,12 +51,21 @@ describe("parseStoredCart", () => {
   it("P-3-47 reads back what was stored: hash, time and cart", () => {
     expect(parseStoredCart(serializeStoredCart({ count: 2 }, "h1", now))).toEqual({ hash: "h1", createdAt: now, cart: { count: 2 } });
   });
-  it.each([null, "", "not json", "null", "[]", '{"hash":"a","createdAt":"1","cart":{}}', '{"hash":1,"createdAt":1,"cart":{}}', '{"hash":"a","createdAt":-5,"cart":{}}', '{"hash":"a","createdAt":1.5,"cart":{}}', '{"hash":"a","createdAt":1}'])(
-    "rejects garbage: %s",
-    (text) => expect(parseStoredCart(text)).toBeNull(),
-  );
+  it.each([
+    null,
+    "",
+    "not json",
+    "null",
+    "[]",
+    '{"hash":"a","createdAt":"1","cart":{}}',
+    '{"hash":1,"createdAt":1,"cart":{}}',
+    '{"hash":"a","createdAt":-5,"cart":{}}',
+    '{"hash":"a","createdAt":1.5,"cart":{}}',
+    '{"hash":"a","createdAt":1}',
+  ])("rejects garbage: %s", (text) => expect(parseStoredCart(text)).toBeNull());
   it("checks the cart with the caller's shape check", () => {
-    const isCart = (value: unknown): value is { count: number } => typeof value === "object" && value !== null && Number.isInteger((value as { count?: unknown }).count);
+    const isCart = (value: unknown): value is { count: number } =>
+      typeof value === "object" && value !== null && Number.isInteger((value as { count?: unknown }).count);
     expect(parseStoredCart(serializeStoredCart({ count: 1 }, "h", now), isCart)?.cart).toEqual({ count: 1 });
     expect(parseStoredCart(serializeStoredCart({ count: "x" }, "h", now), isCart)).toBeNull();
   });

@@ -5,8 +5,7 @@
 export type QuantityLimits = { min?: number; max?: number | null };
 
 export type QuantityUpdateDecision =
-  | { update: true; quantity: number }
-  | { update: false; reason: "empty" | "unchanged" | "invalid" | "below_min" | "above_max" };
+  { update: true; quantity: number } | { update: false; reason: "empty" | "unchanged" | "invalid" | "below_min" | "above_max" };
 
 const WHOLE_NUMBER = /^\d+$/;
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkSetQuantity, type SetQuantityInput } from "./update-rules.ts";
 
-const base: SetQuantityInput = { name: "Lamp", quantity: 2, otherLinesSameStock: 0, soldIndividually: false, minQuantity: 1, maxQuantity: null, stockLeft: null };
+const base: SetQuantityInput = {
+  name: "Lamp",
+  quantity: 2,
+  otherLinesSameStock: 0,
+  soldIndividually: false,
+  minQuantity: 1,
+  maxQuantity: null,
+  stockLeft: null,
+};
 
 describe("checkSetQuantity", () => {
   it.each<[string, Partial<SetQuantityInput>, string | number]>([

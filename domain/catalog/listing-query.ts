@@ -20,7 +20,6 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-
 function wholeNumber(field: string, max: number) {
   const message = `${field} must be a whole number from 1 to ${max}`;
   return z
@@ -32,16 +31,14 @@ function wholeNumber(field: string, max: number) {
 
 function priceAmount(field: string) {
   const message = `${field} must be an amount from 0 to ${MAX_PRICE_FILTER} with at most 2 decimals`;
-  return z
-    .string()
-    .transform((text, ctx) => {
-      const minor = parseMajorAmount(text);
-      if (minor === null || minor > MAX_PRICE_FILTER * 100) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return minor;
-    });
+  return z.string().transform((text, ctx) => {
+    const minor = parseMajorAmount(text);
+    if (minor === null || minor > MAX_PRICE_FILTER * 100) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return minor;
+  });
 }
 
 const listingParamsSchema = z
@@ -55,10 +52,7 @@ const listingParamsSchema = z
       .refine((text) => text.length <= MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
       .refine((text) => !hasControlCharacter(text), "q must not contain control characters")
       .optional(),
-    category: z
-      .string()
-      .regex(FILTER_SLUG_PATTERN, "category must be a slug of lower-case letters, digits, - and _")
-      .optional(),
+    category: z.string().regex(FILTER_SLUG_PATTERN, "category must be a slug of lower-case letters, digits, - and _").optional(),
     minPrice: priceAmount("minPrice").optional(),
     maxPrice: priceAmount("maxPrice").optional(),
   })
@@ -103,4 +97,3 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryResult {
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   return { ok: true, query };
 }
-

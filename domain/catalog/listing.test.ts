@@ -1,15 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalFilterValue } from "./loop-filter.ts";
-import {
-  listingSearchParams,
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  MAX_PRICE_FILTER,
-  MAX_SEARCH_LENGTH,
-  PRODUCTS_PER_PAGE,
-  SORT_LABELS,
-} from "./listing.ts";
+import { listingSearchParams, MAX_PAGE, MAX_PER_PAGE, MAX_PRICE_FILTER, MAX_SEARCH_LENGTH, PRODUCTS_PER_PAGE, SORT_LABELS } from "./listing.ts";
 import { parseListingQuery } from "./listing-query.ts";
 import { SORT_KEYS, type ListingQuery } from "./types.ts";
 
@@ -167,9 +159,7 @@ describe("listingSearchParams", () => {
     .map(({ prices, minSet, maxSet, q, filters, ...rest }) => {
       const query: ListingQuery = {
         ...rest,
-        filters: filters
-          .map((f) => ({ taxonomy: f.taxonomy, ...canonicalFilterValue(f) }))
-          .sort((a, b) => (a.taxonomy < b.taxonomy ? -1 : 1)),
+        filters: filters.map((f) => ({ taxonomy: f.taxonomy, ...canonicalFilterValue(f) })).sort((a, b) => (a.taxonomy < b.taxonomy ? -1 : 1)),
       };
       const [low, high] = [Math.min(...prices), Math.max(...prices)];
       if (q !== undefined) query.q = q;

@@ -101,10 +101,7 @@ describe("loopFilterStateSchema", () => {
     ["an unknown filter type", { f: { ...entry("color", ["red"], "IN", "OR"), filterType: "price" } }],
     ["a malformed term", { f: entry("color", ["<b>"], "IN", "OR") }],
     ["an unknown term operator", { f: entry("color", ["red"], "XOR" as TermOperator, "OR") }],
-    [
-      "too many filters",
-      Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, entry("color", ["red"], "IN", "OR")])),
-    ],
+    ["too many filters", Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, entry("color", ["red"], "IN", "OR")]))],
   ])("rejects %s", (_label, state) => {
     expect(loopFilterStateSchema.safeParse(state).success).toBe(false);
   });

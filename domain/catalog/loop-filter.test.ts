@@ -131,9 +131,7 @@ describe("logicalJoinOperator", () => {
 
 describe("readFilters", () => {
   it("P-3-41 reads this widget's filters ordered by taxonomy and ignores other keys", () => {
-    const params = new URLSearchParams(
-      "e-filter-shop-size=m~l&q=shirt&e-filter-other-color=red&e-filter-shop-color=red+blue&e-page-shop=3",
-    );
+    const params = new URLSearchParams("e-filter-shop-size=m~l&q=shirt&e-filter-other-color=red&e-filter-shop-color=red+blue&e-page-shop=3");
     expect(readFilters(params, "shop")).toEqual({
       filters: [
         { taxonomy: "color", terms: ["red", "blue"], operator: "AND" },

@@ -123,12 +123,7 @@ export function writeFilters(params: URLSearchParams, widgetId: string, filters:
  * Adds `term` to the taxonomy's filter, or removes it when present (dropping a filter left empty).
  * `operator` applies only when the taxonomy has no filter yet; an existing filter keeps its own.
  */
-export function toggleFilterTerm(
-  filters: TermFilter[],
-  taxonomy: string,
-  term: string,
-  operator: TermOperator = "IN",
-): TermFilter[] {
+export function toggleFilterTerm(filters: TermFilter[], taxonomy: string, term: string, operator: TermOperator = "IN"): TermFilter[] {
   const existing = filters.find((f) => f.taxonomy === taxonomy);
   if (!existing) return [...filters, { taxonomy, terms: [term], operator }];
   const terms = existing.terms.includes(term) ? existing.terms.filter((t) => t !== term) : [...existing.terms, term];

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { billingAddressSchema, checkoutFields, checkoutPlaceholder, contactSchema, isValidPostcode, parseCheckoutAddresses } from "./address.ts";
 
-const billing = { firstName: "Aoife", lastName: "Byrne", country: "ie", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285", phone: "+353 1 234 5678" };
+const billing = {
+  firstName: "Aoife",
+  lastName: "Byrne",
+  country: "ie",
+  address1: "1 Main Street",
+  city: "Dublin",
+  postcode: "D02 X285",
+  phone: "+353 1 234 5678",
+};
 const shipping = { firstName: "Jan", lastName: "Bakker", country: "NL", address1: "Damrak 1", city: "Amsterdam", postcode: "1012 LG" };
 
 describe("checkout placeholders", () => {

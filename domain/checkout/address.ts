@@ -124,7 +124,10 @@ function withPostcodeCheck<Schema extends z.ZodType<{ postcode: string; country:
   });
 }
 
-const phone = text("billing", "phone", false).refine((value) => value === "" || PHONE_PATTERN.test(value), say(CHECKOUT_FIELD_MESSAGES.invalidPhone, describe("billing", "Phone")));
+const phone = text("billing", "phone", false).refine(
+  (value) => value === "" || PHONE_PATTERN.test(value),
+  say(CHECKOUT_FIELD_MESSAGES.invalidPhone, describe("billing", "Phone")),
+);
 
 export const contactSchema = z.object({
   email: z
@@ -139,7 +142,10 @@ export type BillingAddress = z.output<typeof billingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** A checkbox arrives as "1", "on" or "true" when ticked and is missing when not. */
-const checkbox = z.union([z.boolean(), z.string()]).optional().transform((value) => value === true || value === "1" || value === "on" || value === "true");
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "1" || value === "on" || value === "true");
 
 export type CheckoutAddresses = { email: string; billing: BillingAddress; shipping: ShippingAddress; shipToDifferentAddress: boolean };
 export type CheckoutAddressesResult = { ok: true; value: CheckoutAddresses } | { ok: false; fields: Record<string, string> };
@@ -148,7 +154,12 @@ export type CheckoutAddressesResult = { ok: true; value: CheckoutAddresses } | {
  * Without "ship to a different address" the order ships to the billing address and any shipping
  * fields sent are ignored (a form hidden by the browser still posts them).
  */
-export function parseCheckoutAddresses(input: { email?: unknown; billing?: unknown; shipping?: unknown; shipToDifferentAddress?: unknown }): CheckoutAddressesResult {
+export function parseCheckoutAddresses(input: {
+  email?: unknown;
+  billing?: unknown;
+  shipping?: unknown;
+  shipToDifferentAddress?: unknown;
+}): CheckoutAddressesResult {
   const fields: Record<string, string> = {};
   const collect = (prefix: string, result: z.ZodSafeParseResult<unknown>) => {
     if (result.success) return;
@@ -159,7 +170,9 @@ export function parseCheckoutAddresses(input: { email?: unknown; billing?: unkno
   };
   const contact = contactSchema.safeParse({ email: input.email });
   const billing = billingAddressSchema.safeParse(input.billing ?? {});
-  const shipToDifferentAddress = checkbox.parse(typeof input.shipToDifferentAddress === "boolean" || typeof input.shipToDifferentAddress === "string" ? input.shipToDifferentAddress : undefined);
+  const shipToDifferentAddress = checkbox.parse(
+    typeof input.shipToDifferentAddress === "boolean" || typeof input.shipToDifferentAddress === "string" ? input.shipToDifferentAddress : undefined,
+  );
   const shipping = shipToDifferentAddress ? shippingAddressSchema.safeParse(input.shipping ?? {}) : null;
   collect("", contact);
   collect("billing", billing);

@@ -24,7 +24,11 @@ describe("resolveCheckoutSettings", () => {
   });
 
   it("a malformed field keeps its own default and leaves the others", () => {
-    const resolved = resolveCheckoutSettings({ layout: "sideways", checkout_form_sticky: "yes", order_review_toggle_texts: { toggle_show_text: "  ", toggle_hide_text: "Close" } });
+    const resolved = resolveCheckoutSettings({
+      layout: "sideways",
+      checkout_form_sticky: "yes",
+      order_review_toggle_texts: { toggle_show_text: "  ", toggle_hide_text: "Close" },
+    });
     expect(resolved.layout).toBe("classic");
     expect(resolved.checkout_form_sticky).toBe(false);
     expect(resolved.order_review_toggle_texts).toEqual({ toggle_show_text: "Show order summary", toggle_hide_text: "Close" });
@@ -39,7 +43,10 @@ describe("checkout settings patch", () => {
     expect(next.user_validation_msgs).toEqual(CHECKOUT_SETTINGS_DEFAULTS.user_validation_msgs);
   });
 
-  it.each([{ layout: "grid" }, { checkout_form_sticky: "true" }, { unknown: 1 }, { order_review_toggle_texts: { toggle_show_text: "" } }])("refuses %j", (body) => {
-    expect(checkoutSettingsPatchSchema.safeParse(body).success).toBe(false);
-  });
+  it.each([{ layout: "grid" }, { checkout_form_sticky: "true" }, { unknown: 1 }, { order_review_toggle_texts: { toggle_show_text: "" } }])(
+    "refuses %j",
+    (body) => {
+      expect(checkoutSettingsPatchSchema.safeParse(body).success).toBe(false);
+    },
+  );
 });

@@ -44,7 +44,8 @@ export const checkoutSettingsPatchSchema = z.strictObject({
 });
 export type CheckoutSettingsPatch = z.infer<typeof checkoutSettingsPatchSchema>;
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const pick = <T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T => (valid(value) ? value : fallback);
 const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "" && v.length <= TEXT_MAX;

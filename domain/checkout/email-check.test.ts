@@ -14,7 +14,8 @@ describe("accountSectionsFor", () => {
   it("S-7-20 login is not offered when the shop does not allow it", () => {
     expect(accountSectionsFor({ exists: true, loginAllowed: false })).toEqual({ showCreateAccount: false, showLogin: false });
   });
-  it("S-4-80 a new e-mail shows create-account", () => expect(accountSectionsFor({ exists: false, loginAllowed: true })).toEqual({ showCreateAccount: true, showLogin: false }));
+  it("S-4-80 a new e-mail shows create-account", () =>
+    expect(accountSectionsFor({ exists: false, loginAllowed: true })).toEqual({ showCreateAccount: true, showLogin: false }));
   it("S-4-81 no answer is the initial state", () => expect(accountSectionsFor(null)).toEqual(INITIAL_ACCOUNT_SECTIONS));
 });
 

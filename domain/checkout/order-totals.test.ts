@@ -40,12 +40,22 @@ describe("computeOrderTotals", () => {
 
 const caseArb = fc.record({
   lines: fc.array(
-    fc.record({ unitPrice: fc.nat(100_000), quantity: fc.integer({ min: 1, max: 10 }), productId: fc.integer({ min: 1, max: 3 }), categoryIds: fc.constant([]), onSale: fc.boolean() }),
+    fc.record({
+      unitPrice: fc.nat(100_000),
+      quantity: fc.integer({ min: 1, max: 10 }),
+      productId: fc.integer({ min: 1, max: 3 }),
+      categoryIds: fc.constant([]),
+      onSale: fc.boolean(),
+    }),
     { maxLength: 6 },
   ),
   coupons: fc.array(
     fc
-      .record({ type: fc.constantFrom("percent" as const, "fixed_cart" as const, "fixed_product" as const), amount: fc.nat(10_000), excludeSaleItems: fc.boolean() })
+      .record({
+        type: fc.constantFrom("percent" as const, "fixed_cart" as const, "fixed_product" as const),
+        amount: fc.nat(10_000),
+        excludeSaleItems: fc.boolean(),
+      })
       .map(({ type, amount, excludeSaleItems }): Coupon => coupon(type, amount, { excludeSaleItems })),
     { maxLength: 3 },
   ),

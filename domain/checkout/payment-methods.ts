@@ -27,7 +27,8 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = paymentSettingsSchema.pars
   bacs: {
     enabled: true,
     title: "Direct bank transfer",
-    description: "Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.",
+    description:
+      "Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.",
     accountName: "Vitrine Demo Ltd",
     iban: "IE29 AIBK 9311 5212 3456 78",
     bic: "AIBKIE2D",
@@ -38,7 +39,12 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = paymentSettingsSchema.pars
     title: "Cheque payments",
     description: "Please send a cheque to Vitrine Demo Ltd, 1 Main Street, Dublin, D02 X285.",
   },
-  cod: { enabled: true, title: "Cash on delivery", description: "Pay with cash upon delivery.", enabledForShippingTypes: ["flat_rate", "free_shipping", "local_pickup"] },
+  cod: {
+    enabled: true,
+    title: "Cash on delivery",
+    description: "Pay with cash upon delivery.",
+    enabledForShippingTypes: ["flat_rate", "free_shipping", "local_pickup"],
+  },
 });
 
 export type PaymentMethodOffer = { id: PaymentMethodId; title: string; description: string; initialOrderStatus: InitialOrderStatus };
@@ -51,7 +57,9 @@ export function needsPayment(total: number): boolean {
 }
 
 export function isCashOnDeliveryAvailable(settings: PaymentSettings["cod"], context: PaymentContext): boolean {
-  return settings.enabled && context.needsShipping && context.shippingMethodType !== null && settings.enabledForShippingTypes.includes(context.shippingMethodType);
+  return (
+    settings.enabled && context.needsShipping && context.shippingMethodType !== null && settings.enabledForShippingTypes.includes(context.shippingMethodType)
+  );
 }
 
 export function availablePaymentMethods(settings: PaymentSettings, context: PaymentContext): PaymentMethodOffer[] {

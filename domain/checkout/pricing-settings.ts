@@ -25,7 +25,8 @@ export const storedShippingSettingsSchema = shippingSettingsSchema.superRefine((
     }
   });
   if (!uniqueIds(settings.zones)) ctx.addIssue({ code: "custom", path: ["zones"], message: "Zone ids must be unique." });
-  if (!uniqueIds(settings.restOfWorld.methods)) ctx.addIssue({ code: "custom", path: ["restOfWorld", "methods"], message: "Method ids must be unique within a zone." });
+  if (!uniqueIds(settings.restOfWorld.methods))
+    ctx.addIssue({ code: "custom", path: ["restOfWorld", "methods"], message: "Method ids must be unique within a zone." });
 });
 
 /** Each part's settings row, the schema a saved value must fit, and the value used when the row is absent. */

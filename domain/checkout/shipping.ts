@@ -90,7 +90,8 @@ export function isFreeShippingUnlocked(method: Extract<ShippingMethod, { type: "
 
 export function availableShippingMethods(settings: ShippingSettings, input: ShippingQuoteInput): AvailableShippingMethod[] {
   return zoneForCountry(settings, input.country).methods.flatMap((method): AvailableShippingMethod[] => {
-    if (method.type === "free_shipping") return isFreeShippingUnlocked(method, input) ? [{ id: method.id, type: method.type, title: method.title, cost: 0 }] : [];
+    if (method.type === "free_shipping")
+      return isFreeShippingUnlocked(method, input) ? [{ id: method.id, type: method.type, title: method.title, cost: 0 }] : [];
     return [{ id: method.id, type: method.type, title: method.title, cost: method.cost }];
   });
 }

@@ -44,15 +44,22 @@ describe("computeTax", () => {
 
   it("tax is a whole non-negative amount, and inclusive tax never exceeds the price", () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(10_000_000), { maxLength: 8 }), fc.nat(100_000), fc.nat(10_000), fc.boolean(), fc.boolean(), (lines, shipping, rate, inclusive, taxShipping) => {
-        const settings: TaxSettings = { pricesIncludeTax: inclusive, taxShipping, baseCountry: "IE", rates: { IE: rate } };
-        const result = computeTax({ settings, country: "IE", lineAmounts: lines, shipping });
-        for (const tax of [...result.lineTaxes, result.shippingTax, result.taxTotal]) {
-          expect(Number.isSafeInteger(tax)).toBe(true);
-          expect(tax).toBeGreaterThanOrEqual(0);
-        }
-        if (inclusive) result.lineTaxes.forEach((tax, i) => expect(tax).toBeLessThanOrEqual(lines[i] ?? 0));
-      }),
+      fc.property(
+        fc.array(fc.nat(10_000_000), { maxLength: 8 }),
+        fc.nat(100_000),
+        fc.nat(10_000),
+        fc.boolean(),
+        fc.boolean(),
+        (lines, shipping, rate, inclusive, taxShipping) => {
+          const settings: TaxSettings = { pricesIncludeTax: inclusive, taxShipping, baseCountry: "IE", rates: { IE: rate } };
+          const result = computeTax({ settings, country: "IE", lineAmounts: lines, shipping });
+          for (const tax of [...result.lineTaxes, result.shippingTax, result.taxTotal]) {
+            expect(Number.isSafeInteger(tax)).toBe(true);
+            expect(tax).toBeGreaterThanOrEqual(0);
+          }
+          if (inclusive) result.lineTaxes.forEach((tax, i) => expect(tax).toBeLessThanOrEqual(lines[i] ?? 0));
+        },
+      ),
     );
   });
 });

@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  attributeOptions,
-  optionSelectable,
-  optionsForAttribute,
-  selectionPossible,
-  variationAttributeTerms,
-} from "./attribute-options.ts";
+import { attributeOptions, optionSelectable, optionsForAttribute, selectionPossible, variationAttributeTerms } from "./attribute-options.ts";
 import { combinationStatus, combinationsFromVariations } from "./combinations.ts";
 import { attribute, productArb, variation } from "./testing.ts";
 import { attributesMatch, findMatchingVariations } from "./variation-matching.ts";

@@ -79,7 +79,5 @@ export function attributeOptions(
 
 /** Whether any variation still combines with the selection: false means "no matching variations". */
 export function selectionPossible(combinations: readonly Combination[], selection: Selection, options: MatchOptions = {}): boolean {
-  return combinations.some(
-    (c) => (!options.disableOutOfStock || c.status !== "out-of-stock") && attributesMatch(c.attributes, selection),
-  );
+  return combinations.some((c) => (!options.disableOutOfStock || c.status !== "out-of-stock") && attributesMatch(c.attributes, selection));
 }

@@ -61,9 +61,7 @@ describe("buildAvailabilityIndex", () => {
         const fromIndex = combinationsFromIndex(shipped(buildAvailabilityIndex(attributes, variations)));
         const fromVariations = combinationsFromVariations(variations);
         const opts = { disableOutOfStock };
-        expect(attributeOptions(attributes, fromIndex, selection, opts)).toEqual(
-          attributeOptions(attributes, fromVariations, selection, opts),
-        );
+        expect(attributeOptions(attributes, fromIndex, selection, opts)).toEqual(attributeOptions(attributes, fromVariations, selection, opts));
         expect(selectionPossible(fromIndex, selection, opts)).toBe(selectionPossible(fromVariations, selection, opts));
       }),
     );

@@ -42,11 +42,7 @@ export function buildAvailabilityIndex(attributes: AttributeTerms, variations: r
   };
   const rows = variations.map((v) => {
     const c = combinationOf(v);
-    return [
-      COMBINATION_STATUSES.indexOf(c.status),
-      c.maxQuantity ?? NO_LIMIT,
-      ...slugs.map((slug, a) => termPosition(a, v.attributes[slug] ?? "")),
-    ];
+    return [COMBINATION_STATUSES.indexOf(c.status), c.maxQuantity ?? NO_LIMIT, ...slugs.map((slug, a) => termPosition(a, v.attributes[slug] ?? ""))];
   });
   return { attributes: slugs, terms, rows };
 }

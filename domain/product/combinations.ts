@@ -51,11 +51,7 @@ export function statusRanking(disableOutOfStock = false): readonly CombinationSt
 }
 
 /** The better of two statuses under a ranking. */
-export function bestStatus(
-  a: CombinationStatus | null,
-  b: CombinationStatus,
-  ranking: readonly CombinationStatus[] = COMBINATION_STATUSES,
-): CombinationStatus {
+export function bestStatus(a: CombinationStatus | null, b: CombinationStatus, ranking: readonly CombinationStatus[] = COMBINATION_STATUSES): CombinationStatus {
   if (a === null) return b;
   return ranking.indexOf(a) <= ranking.indexOf(b) ? a : b;
 }

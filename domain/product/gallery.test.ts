@@ -119,7 +119,8 @@ describe("lightbox", () => {
 
   it("P-2-35 P-2-36 P-2-37 opens image links and marked elements, never download links", () => {
     expect(opensInLightbox({ href: "/media/a/1600.webp", download: false, marked: false })).toBe(true);
-    for (const ext of ["png", "jpg", "jpeg", "gif", "svg", "WEBP"]) expect(opensInLightbox({ href: `/x.${ext}?v=2`, download: false, marked: false })).toBe(true);
+    for (const ext of ["png", "jpg", "jpeg", "gif", "svg", "WEBP"])
+      expect(opensInLightbox({ href: `/x.${ext}?v=2`, download: false, marked: false })).toBe(true);
     expect(opensInLightbox({ href: "/about", download: false, marked: false })).toBe(false);
     expect(opensInLightbox({ href: "/about", download: false, marked: true })).toBe(true);
     expect(opensInLightbox({ href: "/x.jpg", download: true, marked: false })).toBe(false);

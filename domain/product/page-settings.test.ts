@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  GALLERY_SETTING_DEFAULTS,
-  PRODUCT_PAGE_SETTING_DEFAULTS,
-  resolveProductPageSettings,
-} from "./page-settings.ts";
+import { GALLERY_SETTING_DEFAULTS, PRODUCT_PAGE_SETTING_DEFAULTS, resolveProductPageSettings } from "./page-settings.ts";
 import { parseProductPageOverrides } from "./schemas.ts";
 import { PRODUCT_PAGE_TEXT_DEFAULTS } from "./product-page-texts.ts";
 import { SWATCH_OPTION_DEFAULTS } from "./swatch-options.ts";
@@ -17,7 +13,11 @@ describe("product page settings", () => {
   });
 
   it("lets the product override the shop, option by option", () => {
-    const shop = { swatches: { clear_on_reselect: true, show_variation_stock: true }, gallery: { thumbnailOrientation: "vertical" as const }, ratingsRequired: false };
+    const shop = {
+      swatches: { clear_on_reselect: true, show_variation_stock: true },
+      gallery: { thumbnailOrientation: "vertical" as const },
+      ratingsRequired: false,
+    };
     const product = { swatches: { clear_on_reselect: false }, texts: { unavailable: "Sold out in this combination" } };
     const settings = resolveProductPageSettings(shop, product);
     expect(settings.swatches.clear_on_reselect).toBe(false);

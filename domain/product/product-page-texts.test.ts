@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addToCartAlert,
-  checkReviewSubmission,
-  parseRating,
-  PRODUCT_PAGE_TEXT_DEFAULTS,
-  productPageTexts,
-} from "./product-page-texts.ts";
+import { addToCartAlert, checkReviewSubmission, parseRating, PRODUCT_PAGE_TEXT_DEFAULTS, productPageTexts } from "./product-page-texts.ts";
 import { productPageTextOverridesSchema } from "./schemas.ts";
 
 describe("productPageTexts", () => {

@@ -20,9 +20,18 @@ describe("stepperBounds", () => {
   });
 
   it.each([
-    [{ min: -1, step: 0 }, { min: 0, max: null, step: 1, keepPositive: false }],
-    [{ min: 2, max: 1, step: Number.NaN }, { min: 2, max: 2, step: 1, keepPositive: false }],
-    [{ min: 1, max: 10, step: 0.5, keepPositive: true }, { min: 1, max: 10, step: 0.5, keepPositive: true }],
+    [
+      { min: -1, step: 0 },
+      { min: 0, max: null, step: 1, keepPositive: false },
+    ],
+    [
+      { min: 2, max: 1, step: Number.NaN },
+      { min: 2, max: 2, step: 1, keepPositive: false },
+    ],
+    [
+      { min: 1, max: 10, step: 0.5, keepPositive: true },
+      { min: 1, max: 10, step: 0.5, keepPositive: true },
+    ],
   ])("reads %j as %j", (input, expected) => {
     expect(stepperBounds(input)).toEqual(expected);
   });

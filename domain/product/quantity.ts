@@ -66,9 +66,7 @@ export function formatQuantity(value: number, step: number): string {
  * The most one order can take: the merchant's cap and, when stock is counted and backorders are not in
  * play, the stock left. null = unlimited.
  */
-export function variationMaxQuantity(
-  v: Pick<VariationDetail, "maxQuantity" | "stockQuantity" | "stockStatus">,
-): number | null {
+export function variationMaxQuantity(v: Pick<VariationDetail, "maxQuantity" | "stockQuantity" | "stockStatus">): number | null {
   const stock = v.stockStatus === "instock" && v.stockQuantity !== null ? Math.max(v.stockQuantity, 0) : null;
   if (v.maxQuantity === null) return stock;
   return stock === null ? v.maxQuantity : Math.min(v.maxQuantity, stock);

@@ -33,9 +33,7 @@ describe("swatchItemStates", () => {
   });
 
   it("P-5-10 disable_out_of_stock disables an out-of-stock item even when out-of-stock items are clickable", () => {
-    const states = byTerm(
-      swatchItemStates(colour, combos, { size: "s" }, opts({ clickable_out_of_stock: true, disable_out_of_stock: true })),
-    );
+    const states = byTerm(swatchItemStates(colour, combos, { size: "s" }, opts({ clickable_out_of_stock: true, disable_out_of_stock: true })));
     expect(states.blue).toMatchObject({ outOfStock: true, disabled: true });
   });
 

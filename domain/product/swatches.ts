@@ -35,8 +35,7 @@ export function swatchItemStates(
     const selected = term === chosen;
     const outOfStock = status === "out-of-stock";
     const unavailable = status === "unavailable" || status === "impossible";
-    const blocked =
-      status === "impossible" || (outOfStock && (options.disable_out_of_stock || !options.clickable_out_of_stock));
+    const blocked = status === "impossible" || (outOfStock && (options.disable_out_of_stock || !options.clickable_out_of_stock));
     const tooltip = outOfStock ? options.out_of_stock_tooltip_text : unavailable ? options.unavailable_tooltip_text : null;
     // A selected item stays clickable so clear_on_reselect can still take it back.
     return { term, selected, disabled: blocked && !selected, outOfStock, unavailable, tooltip };
@@ -65,9 +64,7 @@ export function clickSwatch({ attributeSlugs, selection, attribute, item, combin
   }
   const next = { ...current, [attribute]: item.term };
   const stranded =
-    options.deselect_unavailable &&
-    combinations !== null &&
-    !selectionPossible(combinations, next, { disableOutOfStock: options.disable_out_of_stock });
+    options.deselect_unavailable && combinations !== null && !selectionPossible(combinations, next, { disableOutOfStock: options.disable_out_of_stock });
   if (!stranded) return { selection: next, changed: true };
   const cleared = Object.fromEntries(attributeSlugs.map((slug) => [slug, slug === attribute ? item.term : ""]));
   return { selection: cleared, changed: true };
@@ -92,9 +89,7 @@ export function stockLeftBadge({ attributeSlugs, selection, attribute, term, com
   if (!options.show_variation_stock || combinations === null) return null;
   if (attributeSlugs.some((slug) => slug !== attribute && (selection[slug] ?? "") === "")) return null;
   const target = { ...selection, [attribute]: term };
-  const variation = combinations.find(
-    (c) => (!options.disable_out_of_stock || c.status !== "out-of-stock") && attributesMatch(c.attributes, target),
-  );
+  const variation = combinations.find((c) => (!options.disable_out_of_stock || c.status !== "out-of-stock") && attributesMatch(c.attributes, target));
   if (!variation || variation.status !== "available" || variation.maxQuantity === null) return null;
   return variation.maxQuantity <= options.stock_label_threshold ? variation.maxQuantity : null;
 }

@@ -38,10 +38,7 @@ export function attribute(slug: string, terms: string[], usedForVariations = tru
 
 /** Every combination of the terms, one variation each, in order. */
 export function cartesian(attributes: AttributeTerms): Record<string, string>[] {
-  return attributes.reduce<Record<string, string>[]>(
-    (acc, a) => acc.flatMap((partial) => a.terms.map((t) => ({ ...partial, [a.slug]: t }))),
-    [{}],
-  );
+  return attributes.reduce<Record<string, string>[]>((acc, a) => acc.flatMap((partial) => a.terms.map((t) => ({ ...partial, [a.slug]: t }))), [{}]);
 }
 
 const stockStatus = fc.constantFrom<StockStatus>("instock", "outofstock", "onbackorder");

@@ -41,10 +41,13 @@ describe("attributesMatch", () => {
 
   it("P-5-9 matches exactly when no attribute has two different non-empty values", () => {
     fc.assert(
-      fc.property(attributeTermsArb.chain((a) => fc.tuple(selectionArb(a), selectionArb(a))), ([a, b]) => {
-        const conflict = Object.keys(a).some((k) => a[k] !== "" && b[k] !== "" && a[k] !== b[k]);
-        expect(attributesMatch(a, b)).toBe(!conflict);
-      }),
+      fc.property(
+        attributeTermsArb.chain((a) => fc.tuple(selectionArb(a), selectionArb(a))),
+        ([a, b]) => {
+          const conflict = Object.keys(a).some((k) => a[k] !== "" && b[k] !== "" && a[k] !== b[k]);
+          expect(attributesMatch(a, b)).toBe(!conflict);
+        },
+      ),
     );
   });
 });

@@ -40,10 +40,7 @@ export function findMatchingVariations<V extends Pick<VariationDetail, "attribut
   selection: Selection,
   options: MatchOptions = {},
 ): V[] {
-  return variations.filter(
-    (v) =>
-      (!options.disableOutOfStock || stockStatusInStock(v.stockStatus)) && attributesMatch(v.attributes, selection),
-  );
+  return variations.filter((v) => (!options.disableOutOfStock || stockStatusInStock(v.stockStatus)) && attributesMatch(v.attributes, selection));
 }
 
 /** The variation a complete selection picks: the first match, as the origin takes the first. */

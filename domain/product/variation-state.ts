@@ -67,9 +67,7 @@ export function variationView({ attributeSlugs, selection, match, initialLoad = 
 }
 
 /** The view when the variations are embedded in the page: the match is looked up locally. */
-export function localVariationView(
-  input: Omit<ViewInput, "match"> & { variations: readonly VariationDetail[] } & MatchOptions,
-): VariationView {
+export function localVariationView(input: Omit<ViewInput, "match"> & { variations: readonly VariationDetail[] } & MatchOptions): VariationView {
   const complete = allAttributesChosen(input.attributeSlugs, input.selection);
   const match = complete ? findVariation(input.variations, input.selection, input) : null;
   return variationView({ ...input, match });

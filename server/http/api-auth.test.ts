@@ -133,7 +133,9 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
       const registered = signedIn(first, await post(first, "/api/auth/register", { email, password: PASSWORD }));
       await post(registered, "/api/cart/items", { productId: ids.get("kettle"), quantity: 1 });
       const out = await post(registered, "/api/auth/logout", {});
-      expect(setCookies(out)).toEqual(expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/), expect.stringMatching(/^vitrine_cart_hash=;.*Max-Age=0/)]));
+      expect(setCookies(out)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^vitrine_items_in_cart=;.*Max-Age=0/), expect.stringMatching(/^vitrine_cart_hash=;.*Max-Age=0/)]),
+      );
 
       const v = await visitor();
       await post(v, "/api/cart/items", { productId: ids.get("blue-lamp"), quantity: 1 });
@@ -181,7 +183,12 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
     it("S-6-4: 201 {customer, nonce} and a new session cookie; the e-mail then exists", async () => {
       const v = await visitor();
       const email = freshEmail();
-      const response = await post(v, "/api/auth/register", { email: ` ${email.toUpperCase()} `, password: "long enough", firstName: "Noah", lastName: "Jansen" });
+      const response = await post(v, "/api/auth/register", {
+        email: ` ${email.toUpperCase()} `,
+        password: "long enough",
+        firstName: "Noah",
+        lastName: "Jansen",
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ customer: { email, displayName: "Noah Jansen", roles: ["customer"] }, nonce: expect.any(String) });
       expect(cookieOf(response)).not.toBe(v.cookie);
@@ -287,7 +294,12 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   it("malformed JSON answers 400 on every endpoint", async () => {
     const v = await visitor();
     for (const [url] of ENDPOINTS) {
-      const response = await app.inject({ method: "POST", url, headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce }, payload: "{" });
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce },
+        payload: "{",
+      });
       expect(response.statusCode, url).toBe(400);
     }
   });
@@ -295,10 +307,30 @@ describe(`accounts API on ${testDatabaseKind}`, () => {
   it("random and hostile JSON bodies answer 4xx (or 2xx), never 5xx, on every endpoint", async () => {
     const hostileString = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom("", " ", EMMA, "EMMA@VITRINE.TEST", "a@b.co", "<script>alert(1)</script>@x.io", "' or 1=1 --", "\u0000@x.io", "x".repeat(3000), "😀".repeat(300), "A".repeat(43)),
+      fc.constantFrom(
+        "",
+        " ",
+        EMMA,
+        "EMMA@VITRINE.TEST",
+        "a@b.co",
+        "<script>alert(1)</script>@x.io",
+        "' or 1=1 --",
+        "\u0000@x.io",
+        "x".repeat(3000),
+        "😀".repeat(300),
+        "A".repeat(43),
+      ),
     );
     const body = fc.oneof(
-      fc.record({ email: fc.oneof(hostileString, fc.anything()), password: fc.oneof(hostileString, fc.anything()), token: fc.oneof(hostileString, fc.anything()), firstName: fc.anything() }, { requiredKeys: [] }),
+      fc.record(
+        {
+          email: fc.oneof(hostileString, fc.anything()),
+          password: fc.oneof(hostileString, fc.anything()),
+          token: fc.oneof(hostileString, fc.anything()),
+          firstName: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
       fc.jsonValue(),
     );
     await fc.assert(

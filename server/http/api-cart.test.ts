@@ -89,7 +89,10 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       const v = await visitor();
       const token = v.cookie.split("=")[1]!;
       const { createHash } = await import("node:crypto");
-      const rows = await database.db.select({ id: sessions.id, nonce: sessions.nonce }).from(sessions).where(eq(sessions.id, createHash("sha256").update(token).digest("hex")));
+      const rows = await database.db
+        .select({ id: sessions.id, nonce: sessions.nonce })
+        .from(sessions)
+        .where(eq(sessions.id, createHash("sha256").update(token).digest("hex")));
       expect(rows).toEqual([{ id: expect.not.stringContaining(token), nonce: v.nonce }]);
     });
 
@@ -124,7 +127,11 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     it("an expired session is ignored: its cart is gone and its nonce refused", async () => {
       const v = await visitor();
       expect((await add(v, { productId: id("red-lamp"), quantity: 2 })).statusCode).toBe(200);
-      const expired = await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.nonce, v.nonce)).returning({ id: sessions.id });
+      const expired = await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.nonce, v.nonce))
+        .returning({ id: sessions.id });
       // Written behind the services' back, as another process would: this process's session cache learns of it.
       services.sessions.forget(expired.map((row) => row.id));
       expect((await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>().count).toBe(0);
@@ -169,7 +176,12 @@ describe(`cart API on ${testDatabaseKind}`, () => {
 
     it("malformed JSON answers 400", async () => {
       const v = await visitor();
-      const response = await app.inject({ method: "POST", url: "/api/cart/items", headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce }, payload: "{" });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/cart/items",
+        headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce },
+        payload: "{",
+      });
       expect(response.statusCode).toBe(400);
     });
 
@@ -184,20 +196,31 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     });
 
     it("stock limits answer 400 insufficient_stock with the message shoppers know", async () => {
-      await database.db.update(products).set({ manageStock: true, stockQuantity: 3 }).where(eq(products.id, id("apron")));
+      await database.db
+        .update(products)
+        .set({ manageStock: true, stockQuantity: 3 })
+        .where(eq(products.id, id("apron")));
       try {
         const v = await visitor();
         expect((await add(v, { productId: id("apron"), quantity: 2 })).statusCode).toBe(200);
         const refused = await add(v, { productId: id("apron"), quantity: 2 });
         expectError(refused, 400, "insufficient_stock");
-        expect(refused.json()).toMatchObject({ error: { message: "You cannot add that amount to the cart — we have 3 in stock and you already have 2 in your cart." } });
+        expect(refused.json()).toMatchObject({
+          error: { message: "You cannot add that amount to the cart — we have 3 in stock and you already have 2 in your cart." },
+        });
       } finally {
-        await database.db.update(products).set({ manageStock: false, stockQuantity: null }).where(eq(products.id, id("apron")));
+        await database.db
+          .update(products)
+          .set({ manageStock: false, stockQuantity: null })
+          .where(eq(products.id, id("apron")));
       }
     });
 
     it("10 parallel adds of the last units give exactly the stock", async () => {
-      await database.db.update(products).set({ manageStock: true, stockQuantity: 4 }).where(eq(products.id, id("blue-lamp")));
+      await database.db
+        .update(products)
+        .set({ manageStock: true, stockQuantity: 4 })
+        .where(eq(products.id, id("blue-lamp")));
       try {
         const v = await visitor();
         const answers = await Promise.all(Array.from({ length: 10 }, () => add(v, { productId: id("blue-lamp"), quantity: 1 })));
@@ -205,7 +228,10 @@ describe(`cart API on ${testDatabaseKind}`, () => {
         for (const a of answers) if (a.statusCode !== 200) expectError(a, 400, "insufficient_stock");
         expect((await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>().count).toBe(4);
       } finally {
-        await database.db.update(products).set({ manageStock: false, stockQuantity: null }).where(eq(products.id, id("blue-lamp")));
+        await database.db
+          .update(products)
+          .set({ manageStock: false, stockQuantity: null })
+          .where(eq(products.id, id("blue-lamp")));
       }
     });
 
@@ -219,7 +245,13 @@ describe(`cart API on ${testDatabaseKind}`, () => {
           quantity: fc.oneof(fc.integer({ min: -2, max: 12_000 }), fc.double(), fc.string({ maxLength: 4 })),
           variationId: idLike,
           attributes: fc.oneof(fc.dictionary(fc.constantFrom("colour", "size", "x", ""), fc.constantFrom("red", "blue", "l", "", "zz")), fc.anything()),
-          quantities: fc.oneof(fc.dictionary(fc.oneof(fc.constantFrom(...known.map(String)), fc.string({ maxLength: 6 })), fc.oneof(fc.integer({ min: -1, max: 20 }), fc.anything())), fc.anything()),
+          quantities: fc.oneof(
+            fc.dictionary(
+              fc.oneof(fc.constantFrom(...known.map(String)), fc.string({ maxLength: 6 })),
+              fc.oneof(fc.integer({ min: -1, max: 20 }), fc.anything()),
+            ),
+            fc.anything(),
+          ),
         },
         { requiredKeys: [] },
       );
@@ -239,7 +271,11 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       return app.inject({
         method,
         url,
-        headers: { ...(payload === undefined ? {} : { "content-type": "application/json" }), ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}), ...headers },
+        headers: {
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}),
+          ...headers,
+        },
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       });
     }
@@ -294,13 +330,19 @@ describe(`cart API on ${testDatabaseKind}`, () => {
     });
 
     it("refusals of the add rules answer 400 with their code", async () => {
-      await database.db.update(products).set({ maxQuantity: 3 }).where(eq(products.id, id("apron")));
+      await database.db
+        .update(products)
+        .set({ maxQuantity: 3 })
+        .where(eq(products.id, id("apron")));
       try {
         const v = await visitor();
         const key = (await add(v, { productId: id("apron"), quantity: 1 })).json<Cart>().items[0]!.key;
         expectError(await call(v, "PATCH", `/api/cart/items/${key}`, { quantity: 4 }), 400, "above_max_quantity");
       } finally {
-        await database.db.update(products).set({ maxQuantity: null }).where(eq(products.id, id("apron")));
+        await database.db
+          .update(products)
+          .set({ maxQuantity: null })
+          .where(eq(products.id, id("apron")));
       }
     });
 
@@ -310,8 +352,16 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       const key = before.items[0]!.key;
       const removed = await call(v, "DELETE", `/api/cart/items/${key}`);
       expect(removed.statusCode, removed.body).toBe(200);
-      const body = removed.json<Cart & { removedLine: { key: string; productId: number; variationId: number | null; attributes: Record<string, string>; quantity: number; name: string } }>();
-      expect(body).toMatchObject({ count: 0, items: [], removedLine: { key, productId: id("red-lamp"), variationId: null, attributes: {}, quantity: 2, name: "Red Lamp" } });
+      const body = removed.json<
+        Cart & {
+          removedLine: { key: string; productId: number; variationId: number | null; attributes: Record<string, string>; quantity: number; name: string };
+        }
+      >();
+      expect(body).toMatchObject({
+        count: 0,
+        items: [],
+        removedLine: { key, productId: id("red-lamp"), variationId: null, attributes: {}, quantity: 2, name: "Red Lamp" },
+      });
       const { productId, variationId, attributes, quantity } = body.removedLine;
       const restored = await call(v, "POST", `/api/cart/items/${key}/restore`, { productId, variationId, attributes, quantity });
       expect(restored.statusCode, restored.body).toBe(200);
@@ -323,15 +373,25 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       const v = await visitor();
       await cartWithLamp(v);
       await add(v, { productId: id("kettle"), quantity: 1 });
-      await database.db.update(products).set({ status: "draft" }).where(eq(products.id, id("kettle")));
+      await database.db
+        .update(products)
+        .set({ status: "draft" })
+        .where(eq(products.id, id("kettle")));
       try {
         const read = (await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>();
-        expect(read).toMatchObject({ count: 1, totals: { subtotal: 1000, total: 1000 }, removed: [{ name: "Kettle", notice: expect.stringContaining("“Kettle” has been removed") }] });
+        expect(read).toMatchObject({
+          count: 1,
+          totals: { subtotal: 1000, total: 1000 },
+          removed: [{ name: "Kettle", notice: expect.stringContaining("“Kettle” has been removed") }],
+        });
         const cleared = await call(v, "POST", "/api/cart/clear-removed");
         expect(cleared.statusCode, cleared.body).toBe(200);
         expect(cleared.json<Cart>()).toMatchObject({ count: 1, removed: [] });
       } finally {
-        await database.db.update(products).set({ status: "publish" }).where(eq(products.id, id("kettle")));
+        await database.db
+          .update(products)
+          .set({ status: "publish" })
+          .where(eq(products.id, id("kettle")));
       }
       expect((await app.inject({ method: "GET", url: "/api/cart", headers: { cookie: v.cookie } })).json<Cart>().count).toBe(1);
     });
@@ -346,9 +406,17 @@ describe(`cart API on ${testDatabaseKind}`, () => {
         fc.constantFrom("%00", "..%2F..", "%E0%A4%A", "a".repeat(2000), "%27%3B--", key.toUpperCase()),
       );
       const bodyArb = fc.oneof(
-        fc.record({ quantity: fc.oneof(fc.integer({ min: -5, max: 20_000 }), fc.double(), fc.string({ maxLength: 4 }), fc.constant(null)) }, { requiredKeys: [] }),
         fc.record(
-          { productId: fc.oneof(fc.constant(id("red-lamp")), fc.integer(), fc.string()), variationId: fc.oneof(fc.constant(null), fc.integer()), attributes: fc.anything(), quantity: fc.integer({ min: -1, max: 20 }) },
+          { quantity: fc.oneof(fc.integer({ min: -5, max: 20_000 }), fc.double(), fc.string({ maxLength: 4 }), fc.constant(null)) },
+          { requiredKeys: [] },
+        ),
+        fc.record(
+          {
+            productId: fc.oneof(fc.constant(id("red-lamp")), fc.integer(), fc.string()),
+            variationId: fc.oneof(fc.constant(null), fc.integer()),
+            attributes: fc.anything(),
+            quantity: fc.integer({ min: -1, max: 20 }),
+          },
           { requiredKeys: [] },
         ),
         fc.jsonValue(),
@@ -368,7 +436,12 @@ describe(`cart API on ${testDatabaseKind}`, () => {
         }),
         { numRuns: 200 },
       );
-      const raw = await app.inject({ method: "PATCH", url: `/api/cart/items/${key}`, headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce }, payload: "{" });
+      const raw = await app.inject({
+        method: "PATCH",
+        url: `/api/cart/items/${key}`,
+        headers: { "content-type": "application/json", cookie: v.cookie, [NONCE_HEADER]: v.nonce },
+        payload: "{",
+      });
       expect(raw.statusCode).toBe(400);
     });
   });

@@ -40,7 +40,12 @@ async function loggedIn(email: string): Promise<Visitor> {
 }
 
 function put(v: Visitor | null, url: string, body: unknown, method: "PUT" | "POST" = "PUT"): Promise<LightMyRequestResponse> {
-  return app.inject({ method, url, headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}) }, payload: JSON.stringify(body) });
+  return app.inject({
+    method,
+    url,
+    headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 
 describe(`PUT /api/settings/checkout on ${testDatabaseKind}`, () => {
@@ -50,7 +55,9 @@ describe(`PUT /api/settings/checkout on ${testDatabaseKind}`, () => {
     const saved = await put(admin, "/api/settings/checkout", { layout: "modern", order_review_toggle_texts: { toggle_show_text: "Open summary" } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers["cache-control"]).toBe("no-store");
-    expect(saved.json()).toMatchObject({ settings: { layout: "modern", order_review_toggle_texts: { toggle_show_text: "Open summary", toggle_hide_text: "Hide order summary" } } });
+    expect(saved.json()).toMatchObject({
+      settings: { layout: "modern", order_review_toggle_texts: { toggle_show_text: "Open summary", toggle_hide_text: "Hide order summary" } },
+    });
     const read = await services.settings.checkout();
     expect(read.layout).toBe("modern");
     expect(read.order_review_toggle_texts.toggle_show_text).toBe("Open summary");
@@ -102,7 +109,9 @@ describe(`shipping, tax and payment settings (/api/settings/shipping|tax|payment
 
     expect((await put(admin, "/api/settings/shipping", shipping)).statusCode).toBe(200);
     expect((await put(admin, "/api/settings/tax", { pricesIncludeTax: true, taxShipping: false, baseCountry: "IE", rates: { IE: 0 } })).statusCode).toBe(200);
-    const payments = (await app.inject({ method: "GET", url: "/api/settings/payments", headers: { cookie: admin.cookie } })).json<{ settings: Record<string, Record<string, unknown>> }>().settings;
+    const payments = (await app.inject({ method: "GET", url: "/api/settings/payments", headers: { cookie: admin.cookie } })).json<{
+      settings: Record<string, Record<string, unknown>>;
+    }>().settings;
     expect((await put(admin, "/api/settings/payments", { ...payments, cod: { ...payments.cod, enabled: false } })).statusCode).toBe(200);
 
     const quote = await services.checkout.quote(await shopperSession(), { country: "IE" });

@@ -42,11 +42,21 @@ async function visitor(withItem = true): Promise<Visitor> {
   return v;
 }
 
-function call(v: Visitor | null, method: "POST" | "DELETE" | "GET", url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+function call(
+  v: Visitor | null,
+  method: "POST" | "DELETE" | "GET",
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
-    headers: { ...(payload !== undefined ? { "content-type": "application/json" } : {}), ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}), ...headers },
+    headers: {
+      ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+      ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}),
+      ...headers,
+    },
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
 }
@@ -61,7 +71,10 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
     const v = await visitor();
     const applied = await call(v, "POST", "/api/cart/coupons", { code: "WELCOME10" });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toMatchObject({ message: "Coupon code applied successfully.", quote: { coupons: [{ code: "welcome10", discount: 100 }], totals: { subtotal: 1000, discountTotal: 100 } } });
+    expect(applied.json()).toMatchObject({
+      message: "Coupon code applied successfully.",
+      quote: { coupons: [{ code: "welcome10", discount: 100 }], totals: { subtotal: 1000, discountTotal: 100 } },
+    });
     expectError(await call(v, "POST", "/api/cart/coupons", { code: "nope" }), 404, "not_found");
     const removed = await call(v, "DELETE", "/api/cart/coupons/Welcome10");
     expect(removed.json()).toMatchObject({ message: "Coupon has been removed.", quote: { coupons: [] } });
@@ -71,7 +84,12 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
     const v = await visitor();
     const bare = { cookie: v.cookie, nonce: "" };
     expectError(
-      await app.inject({ method: "POST", url: "/api/cart/coupons", headers: { cookie: bare.cookie, "content-type": "application/json" }, payload: '{"code":"welcome10"}' }),
+      await app.inject({
+        method: "POST",
+        url: "/api/cart/coupons",
+        headers: { cookie: bare.cookie, "content-type": "application/json" },
+        payload: '{"code":"welcome10"}',
+      }),
       403,
       "invalid_nonce",
     );
@@ -121,7 +139,13 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
     expect(cookie).toMatch(/^vitrine_session=[^;]+;.*HttpOnly/);
     expect(cookie.split(";")[0]).not.toBe(v.cookie);
     expect(placed.json()).toMatchObject({ nonce: expect.any(String), order: { customerId: expect.any(Number), email: "fresh.account@example.com" } });
-    const taken = await call(await visitor(), "POST", "/api/checkout", { ...body, email: "FRESH.account@example.com" }, { "idempotency-key": "http-key-account-2" });
+    const taken = await call(
+      await visitor(),
+      "POST",
+      "/api/checkout",
+      { ...body, email: "FRESH.account@example.com" },
+      { "idempotency-key": "http-key-account-2" },
+    );
     expectError(taken, 409, "email_taken");
     expect(taken.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
   });
@@ -139,9 +163,15 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
 
   it("random and hostile input to every cart and checkout endpoint answers 4xx, never 5xx", async () => {
     const v = await visitor();
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("welcome10", "", " ", "'; drop table orders; --", "\u0000", "%00", "🙂".repeat(60), "a".repeat(5000)));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("welcome10", "", " ", "'; drop table orders; --", "\u0000", "%00", "🙂".repeat(60), "a".repeat(5000)),
+    );
     const address = fc.oneof(
-      fc.record({ firstName: text, lastName: text, country: fc.oneof(text, fc.constantFrom("IE", "US", "ZZ")), address1: text, city: text, postcode: text }, { requiredKeys: [] }),
+      fc.record(
+        { firstName: text, lastName: text, country: fc.oneof(text, fc.constantFrom("IE", "US", "ZZ")), address1: text, city: text, postcode: text },
+        { requiredKeys: [] },
+      ),
       fc.anything(),
     );
     const body = fc.oneof(
@@ -170,8 +200,16 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
         let response: LightMyRequestResponse;
         if (r.kind === "coupon") response = await call(v, "POST", "/api/cart/coupons", r.payload);
         else if (r.kind === "remove") response = await call(v, "DELETE", `/api/cart/coupons/${encodeURIComponent(r.code)}`);
-        else if (r.kind === "quote") response = await call(v, "GET", `/api/checkout/quote?country=${encodeURIComponent(r.country)}&shipping=${encodeURIComponent(r.shipping)}`);
-        else response = await call(v, "POST", "/api/checkout", r.payload, /^[\x20-\x7e]*$/.test(r.key) && r.key.trim() === r.key ? { "idempotency-key": r.key } : {});
+        else if (r.kind === "quote")
+          response = await call(v, "GET", `/api/checkout/quote?country=${encodeURIComponent(r.country)}&shipping=${encodeURIComponent(r.shipping)}`);
+        else
+          response = await call(
+            v,
+            "POST",
+            "/api/checkout",
+            r.payload,
+            /^[\x20-\x7e]*$/.test(r.key) && r.key.trim() === r.key ? { "idempotency-key": r.key } : {},
+          );
         expect(response.statusCode, response.body).toBeLessThan(500);
         if (response.statusCode >= 400) expect(response.json()).toMatchObject({ error: { code: expect.any(String) } });
       }),

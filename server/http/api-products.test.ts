@@ -82,7 +82,11 @@ async function allItems(query: string): Promise<ProductListPage["items"]> {
 }
 
 const slugsOf = (items: { slug: string }[]) => items.map((i) => i.slug).sort();
-const expectedSlugs = (keep: (row: Row) => boolean) => shop.filter(keep).map((r) => r.slug).sort();
+const expectedSlugs = (keep: (row: Row) => boolean) =>
+  shop
+    .filter(keep)
+    .map((r) => r.slug)
+    .sort();
 const has = (row: Row, term: string) => row.terms.includes(term);
 
 const byDesc = (a: number, b: number) => b - a;
@@ -140,7 +144,10 @@ describe(`GET /api/products (${testDatabaseKind})`, () => {
   });
 
   it("P-9-44 e-filter-shop-colour=a+b (AND): products offering both colours", async () => {
-    const pair = shop.find((r) => r.terms.filter((t) => t.startsWith("colour:")).length >= 2)!.terms.filter((t) => t.startsWith("colour:")).slice(0, 2);
+    const pair = shop
+      .find((r) => r.terms.filter((t) => t.startsWith("colour:")).length >= 2)!
+      .terms.filter((t) => t.startsWith("colour:"))
+      .slice(0, 2);
     const [a, b] = pair.map((t) => t.slice("colour:".length));
     const expected = expectedSlugs((r) => pair.every((t) => has(r, t)));
     expect(expected.length).toBeGreaterThan(0);
@@ -162,7 +169,14 @@ describe(`GET /api/products (${testDatabaseKind})`, () => {
     expect(page.total).toBe(expected.length);
     const size = page.facets.find((f) => f.attribute === "size");
     for (const term of size?.terms ?? []) {
-      expect(term.count).toBe(expected.filter((slug) => has(shop.find((r) => r.slug === slug)!, `size:${term.slug}`)).length);
+      expect(term.count).toBe(
+        expected.filter((slug) =>
+          has(
+            shop.find((r) => r.slug === slug)!,
+            `size:${term.slug}`,
+          ),
+        ).length,
+      );
     }
   });
 
@@ -175,7 +189,8 @@ describe(`GET /api/products (${testDatabaseKind})`, () => {
   });
 
   it("category=<slug> scopes the listing to the category and its sub-categories; its total is the category's count", async () => {
-    const categories = (await get("/api/categories")).json<{ categories: { slug: string; parentId: number | null; id: number; productCount: number }[] }>().categories;
+    const categories = (await get("/api/categories")).json<{ categories: { slug: string; parentId: number | null; id: number; productCount: number }[] }>()
+      .categories;
     const kitchen = categories.find((c) => c.slug === "kitchen")!;
     const below = categories.filter((c) => c.parentId === kitchen.id).map((c) => c.slug);
     expect(below.length).toBeGreaterThan(0);
@@ -222,7 +237,12 @@ describe(`GET /api/products/:slug (${testDatabaseKind})`, () => {
     const { product } = response.json<{ product: ProductDetail }>();
     expect(product).toMatchObject({ slug: "arc-table-lamp", name: "Arc Table Lamp", type: "variable" });
     expect(product.variations.length).toBeGreaterThan(1);
-    expect(product.attributes.filter((a) => a.usedForVariations).map((a) => a.slug).sort()).toEqual(["colour", "material"]);
+    expect(
+      product.attributes
+        .filter((a) => a.usedForVariations)
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual(["colour", "material"]);
     expect(product.images.length).toBeGreaterThan(0);
   });
 

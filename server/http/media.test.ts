@@ -19,7 +19,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "vitrine-media-http-"));
-  await database.db.insert(images).values({ key: "p-lamp-1", width: 1600, height: 1600, alt: "Lamp", recipe: { hue: 45, accent: 206, motif: "lamp", label: "Arc Table Lamp" } });
+  await database.db
+    .insert(images)
+    .values({ key: "p-lamp-1", width: 1600, height: 1600, alt: "Lamp", recipe: { hue: 45, accent: 206, motif: "lamp", label: "Arc Table Lamp" } });
   app = Fastify();
   installErrorHandler(app);
   await registerMedia(app, createMediaStore(database.db, mediaDir));

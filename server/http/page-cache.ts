@@ -25,7 +25,10 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /** The shared-cache lifetime a `cache-control` header grants, in seconds; null when it grants none. */
 export function sharedMaxAgeSeconds(cacheControl: string | null | undefined): number | null {
   if (!cacheControl) return null;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   if (!directives.includes("public") || directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return null;
   const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
   const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : Number.NaN;
@@ -42,14 +45,20 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
  */
 export function personalCacheControl(cacheControl: string | null | undefined, cookieHeader: string | null | undefined): string | null {
   if (!cacheControl || !sessionTokenFromCookieHeader(cookieHeader)) return null;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   const shared = directives.includes("public") || directives.some((d) => d.startsWith("s-maxage="));
   return shared ? PERSONAL_CACHE_CONTROL : null;
 }
 
 /** The best encoding the client accepts among ours; q-values are ignored, as browsers send none of 0. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase().split(",").map((token) => token.split(";")[0]?.trim());
+  const accepted = (acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((token) => token.split(";")[0]?.trim());
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
   return "identity";

@@ -26,7 +26,12 @@ function oneRouteBuild(): ServerBuild {
   return {
     entry: { module: { default: page } },
     routes: { root },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: { id: "root", module: "/root.js", hasLoader: true, hasAction: false } }, url: "/manifest.js", version: "1" },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: { root: { id: "root", module: "/root.js", hasLoader: true, hasAction: false } },
+      url: "/manifest.js",
+      version: "1",
+    },
     publicPath: "/",
     assetsBuildDirectory: "/nonexistent",
     future: {},
@@ -41,7 +46,12 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify({ trustProxy: true });
-  await registerReactRouter(app, { build: oneRouteBuild(), services: {} as Services, mode: "production", pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }) });
+  await registerReactRouter(app, {
+    build: oneRouteBuild(),
+    services: {} as Services,
+    mode: "production",
+    pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }),
+  });
   await app.ready();
 });
 afterAll(async () => app?.close());

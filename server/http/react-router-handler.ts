@@ -35,7 +35,8 @@ export async function registerReactRouter(
       // route allows anonymous visitors, no shared cache (the page cache below, a CDN) may keep it.
       const personal = personalCacheControl(response.headers.get("cache-control"), request.headers.cookie);
       if (personal) return sendWebResponse(reply, response, personal);
-      const maxAge = cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
+      const maxAge =
+        cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
       if (!cache || maxAge === null) return sendWebResponse(reply, response);
       // Read whole: a cacheable page streams nothing deferred, so nothing is lost by waiting for its end.
       const page = { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()), maxAgeMs: maxAge * 1000 };

@@ -47,7 +47,10 @@ describe("startBackgroundJobs: the mail sender", () => {
 
   it("does not run without a transport", async () => {
     const calls = { n: 0 };
-    const jobs = startBackgroundJobs({ mail: fakeMail(false, calls) as MailService, maintenance: fakeMaintenance({ n: 0 }, nothingDeleted) }, fakeLogger().logger);
+    const jobs = startBackgroundJobs(
+      { mail: fakeMail(false, calls) as MailService, maintenance: fakeMaintenance({ n: 0 }, nothingDeleted) },
+      fakeLogger().logger,
+    );
     await sleep(1_300);
     await jobs.stop();
     expect(calls.n).toBe(0);
@@ -68,10 +71,20 @@ describe("startBackgroundJobs: maintenance", () => {
     await sleep(2_300);
     await jobs.stop();
     expect(calls.n).toBe(1);
-    expect(lines).toEqual([{ level: "info", details: { deleted: { sessions: 3, resetTokens: 0, loginAttempts: 0, sentMails: 0 } }, message: "maintenance deleted old records" }]);
+    expect(lines).toEqual([
+      { level: "info", details: { deleted: { sessions: 3, resetTokens: 0, loginAttempts: 0, sentMails: 0 } }, message: "maintenance deleted old records" },
+    ]);
 
     lines.length = 0;
-    const failing = startBackgroundJobs({ mail: fakeMail(false, { n: 0 }) as MailService, maintenance: fakeMaintenance(calls, () => { throw new Error("database down"); }) }, logger);
+    const failing = startBackgroundJobs(
+      {
+        mail: fakeMail(false, { n: 0 }) as MailService,
+        maintenance: fakeMaintenance(calls, () => {
+          throw new Error("database down");
+        }),
+      },
+      logger,
+    );
     await sleep(2_300);
     await failing.stop();
     expect(lines).toEqual([{ level: "error", details: { err: expect.any(Error), job: "maintenance" }, message: "maintenance failed" }]);

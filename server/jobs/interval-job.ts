@@ -11,7 +11,13 @@ export type IntervalJob = {
  * until stopped. A failing run is logged and the schedule goes on. Its timers are unref'd: a pending job
  * never keeps the process alive.
  */
-export function startIntervalJob(options: { name: string; run: () => Promise<unknown>; firstDelayMs: number; intervalMs: number; logger: JobLogger }): IntervalJob {
+export function startIntervalJob(options: {
+  name: string;
+  run: () => Promise<unknown>;
+  firstDelayMs: number;
+  intervalMs: number;
+  logger: JobLogger;
+}): IntervalJob {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

@@ -36,14 +36,106 @@ export const FIXTURE_EPOCH = Date.UTC(2026, 0, 1);
 const day = (n: number) => new Date(FIXTURE_EPOCH + n * 86_400_000);
 
 const PRODUCTS: (ProductRow & { category: string; terms: string[] })[] = [
-  { slug: "red-lamp", name: "Red Lamp", sku: "LMP-001", regularPrice: 1000, priceMin: 1000, priceMax: 1000, totalSales: 5, averageRating: 4.5, ratingCount: 2, createdAt: day(1), category: "lamps", terms: ["colour:red"], description: "A small reading light." },
-  { slug: "blue-lamp", name: "Blue Lamp", sku: "LMP-002", regularPrice: 2000, priceMin: 2000, priceMax: 2000, totalSales: 50, averageRating: 3, ratingCount: 1, featured: true, createdAt: day(2), category: "lamps", terms: ["colour:blue"] },
-  { slug: "green-shade", name: "Green Shade", sku: "SHD-001", regularPrice: 3000, salePrice: 2500, onSale: true, priceMin: 2500, priceMax: 2500, totalSales: 10, averageRating: 5, ratingCount: 1, createdAt: day(3), category: "lighting", terms: ["colour:green", "colour:red"], description: "Fits any standard lamp holder." },
-  { slug: "kettle", name: "Kettle", sku: "KET-1", regularPrice: 4000, priceMin: 4000, priceMax: 4000, totalSales: 1, createdAt: day(4), category: "kitchen", terms: ["colour:red", "colour:blue", "size:m"], description: "Whistles when the water boils." },
-  { slug: "apron", name: "Apron", sku: "LAMP", regularPrice: 1500, priceMin: 1500, priceMax: 1500, totalSales: 3, createdAt: day(5), category: "kitchen", terms: ["size:s", "size:m", "size:l"] },
-  { slug: "variable-tee", name: "Variable Tee", sku: "TEE", type: "variable", priceMin: 1800, priceMax: 2200, createdAt: day(6), category: "home", terms: ["colour:red", "colour:blue", "size:s", "size:m", "size:l"] },
+  {
+    slug: "red-lamp",
+    name: "Red Lamp",
+    sku: "LMP-001",
+    regularPrice: 1000,
+    priceMin: 1000,
+    priceMax: 1000,
+    totalSales: 5,
+    averageRating: 4.5,
+    ratingCount: 2,
+    createdAt: day(1),
+    category: "lamps",
+    terms: ["colour:red"],
+    description: "A small reading light.",
+  },
+  {
+    slug: "blue-lamp",
+    name: "Blue Lamp",
+    sku: "LMP-002",
+    regularPrice: 2000,
+    priceMin: 2000,
+    priceMax: 2000,
+    totalSales: 50,
+    averageRating: 3,
+    ratingCount: 1,
+    featured: true,
+    createdAt: day(2),
+    category: "lamps",
+    terms: ["colour:blue"],
+  },
+  {
+    slug: "green-shade",
+    name: "Green Shade",
+    sku: "SHD-001",
+    regularPrice: 3000,
+    salePrice: 2500,
+    onSale: true,
+    priceMin: 2500,
+    priceMax: 2500,
+    totalSales: 10,
+    averageRating: 5,
+    ratingCount: 1,
+    createdAt: day(3),
+    category: "lighting",
+    terms: ["colour:green", "colour:red"],
+    description: "Fits any standard lamp holder.",
+  },
+  {
+    slug: "kettle",
+    name: "Kettle",
+    sku: "KET-1",
+    regularPrice: 4000,
+    priceMin: 4000,
+    priceMax: 4000,
+    totalSales: 1,
+    createdAt: day(4),
+    category: "kitchen",
+    terms: ["colour:red", "colour:blue", "size:m"],
+    description: "Whistles when the water boils.",
+  },
+  {
+    slug: "apron",
+    name: "Apron",
+    sku: "LAMP",
+    regularPrice: 1500,
+    priceMin: 1500,
+    priceMax: 1500,
+    totalSales: 3,
+    createdAt: day(5),
+    category: "kitchen",
+    terms: ["size:s", "size:m", "size:l"],
+  },
+  {
+    slug: "variable-tee",
+    name: "Variable Tee",
+    sku: "TEE",
+    type: "variable",
+    priceMin: 1800,
+    priceMax: 2200,
+    createdAt: day(6),
+    category: "home",
+    terms: ["colour:red", "colour:blue", "size:s", "size:m", "size:l"],
+  },
   { slug: "gift-set", name: "Gift Set", sku: "GIFT", type: "grouped", priceMin: 1000, priceMax: 4000, createdAt: day(7), category: "home", terms: [] },
-  { slug: "draft-lamp", name: "Draft Lamp", sku: "LMP-DRAFT", status: "draft", regularPrice: 500, priceMin: 500, priceMax: 500, totalSales: 99, averageRating: 5, ratingCount: 9, featured: true, createdAt: day(8), category: "lamps", terms: ["colour:red"] },
+  {
+    slug: "draft-lamp",
+    name: "Draft Lamp",
+    sku: "LMP-DRAFT",
+    status: "draft",
+    regularPrice: 500,
+    priceMin: 500,
+    priceMax: 500,
+    totalSales: 99,
+    averageRating: 5,
+    ratingCount: 9,
+    featured: true,
+    createdAt: day(8),
+    category: "lamps",
+    terms: ["colour:red"],
+  },
 ];
 
 export const FIXTURE_PUBLISHED = PRODUCTS.filter((p) => p.status !== "draft").map((p) => p.slug);
@@ -56,7 +148,13 @@ export async function seedCatalogueFixture(db: Db): Promise<Map<string, number>>
     .returning({ id: images.id });
 
   const categoryIds = new Map<string, number>();
-  for (const [slug, parent, position] of [["home", null, 0], ["lighting", "home", 0], ["lamps", "lighting", 0], ["kitchen", null, 1], ["empty", null, 2]] as const) {
+  for (const [slug, parent, position] of [
+    ["home", null, 0],
+    ["lighting", "home", 0],
+    ["lamps", "lighting", 0],
+    ["kitchen", null, 1],
+    ["empty", null, 2],
+  ] as const) {
     const [row] = await db
       .insert(categories)
       .values({ slug, name: slug[0]!.toUpperCase() + slug.slice(1), parentId: parent ? categoryIds.get(parent) : null, position })
@@ -66,9 +164,29 @@ export async function seedCatalogueFixture(db: Db): Promise<Map<string, number>>
 
   const termIds = new Map<string, number>();
   const attributeIds = new Map<string, number>();
-  const vocabulary = { colour: { swatchType: "color", terms: [["red", "#cc0000"], ["blue", "#0000cc"], ["green", "#00cc00"]] }, size: { swatchType: "label", terms: [["s", null], ["m", null], ["l", null]] } } as const;
+  const vocabulary = {
+    colour: {
+      swatchType: "color",
+      terms: [
+        ["red", "#cc0000"],
+        ["blue", "#0000cc"],
+        ["green", "#00cc00"],
+      ],
+    },
+    size: {
+      swatchType: "label",
+      terms: [
+        ["s", null],
+        ["m", null],
+        ["l", null],
+      ],
+    },
+  } as const;
   for (const [position, [slug, def]] of Object.entries(vocabulary).entries()) {
-    const [attribute] = await db.insert(attributes).values({ slug, name: slug === "colour" ? "Colour" : "Size", swatchType: def.swatchType, position }).returning({ id: attributes.id });
+    const [attribute] = await db
+      .insert(attributes)
+      .values({ slug, name: slug === "colour" ? "Colour" : "Size", swatchType: def.swatchType, position })
+      .returning({ id: attributes.id });
     attributeIds.set(slug, attribute!.id);
     const rows = await db
       .insert(attributeTerms)

@@ -8,7 +8,10 @@ const PASSWORD = "a long enough secret";
 async function registerFresh(request: APIRequestContext, firstName = "Orla"): Promise<string> {
   const email = `orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const { nonce } = (await (await request.post("/api/nonce")).json()) as { nonce: string };
-  const registered = await request.post("/api/auth/register", { headers: { "x-vitrine-nonce": nonce }, data: { email, password: PASSWORD, firstName, lastName: "Quinn" } });
+  const registered = await request.post("/api/auth/register", {
+    headers: { "x-vitrine-nonce": nonce },
+    data: { email, password: PASSWORD, firstName, lastName: "Quinn" },
+  });
   expect(registered.status()).toBe(201);
   return email;
 }
@@ -28,7 +31,9 @@ async function orderThroughApi(request: APIRequestContext, pen: number): Promise
 
 /** The totals rows of an order table as [label, value] pairs. */
 async function totalsRows(page: Page): Promise<string[][]> {
-  return page.locator(".checkout-review tfoot tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
+  return page
+    .locator(".checkout-review tfoot tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
 }
 
 test.describe("My Account orders", () => {
@@ -53,7 +58,10 @@ test.describe("My Account orders", () => {
     await expect(rows.first()).toContainText(`#${number}`);
     await expect(rows.first()).toContainText("Processing");
     await expect(rows.first()).toContainText("for 1 item");
-    await rows.first().getByRole("link", { name: `View order ${number}` }).click();
+    await rows
+      .first()
+      .getByRole("link", { name: `View order ${number}` })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
     await expect(page.getByRole("heading", { name: `Order #${number}` })).toBeVisible();
@@ -105,7 +113,10 @@ test.describe("My Account orders", () => {
     await expect(rows.nth(1)).toContainText("Processing");
     await expect(rows.nth(2)).toContainText("Completed");
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await rows.nth(2).getByRole("link", { name: /^View order/ }).click();
+    await rows
+      .nth(2)
+      .getByRole("link", { name: /^View order/ })
+      .click();
     await expect(page.getByRole("region", { name: "Order updates" })).toContainText("Completed — Delivered.");
   });
 });
@@ -119,7 +130,13 @@ test.describe("My Account addresses without JavaScript", () => {
     await expect(page.getByText("You have not set up this type of address yet.")).toHaveCount(2);
     await page.getByRole("link", { name: "Add billing address" }).click();
     await expect(page).toHaveURL(/\/account\/addresses\/billing$/);
-    const values = { "First name": "Niamh", "Last name": "Quinn", "Street address": "5 Eyre Square", "Town / City": "Galway", "Postcode / ZIP": "not a postcode" };
+    const values = {
+      "First name": "Niamh",
+      "Last name": "Quinn",
+      "Street address": "5 Eyre Square",
+      "Town / City": "Galway",
+      "Postcode / ZIP": "not a postcode",
+    };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByRole("alert")).toContainText("Please check the highlighted fields.");

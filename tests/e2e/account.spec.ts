@@ -133,7 +133,9 @@ test.describe("My Account", () => {
     await expect(panel.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
     await expect(panel).toBeVisible();
 
-    await page.route("**/api/auth/login", (route) => route.fulfill({ json: { error: { code: "invalid_credentials", message: "<img src=x onerror=alert(1)>bad" } } }));
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ json: { error: { code: "invalid_credentials", message: "<img src=x onerror=alert(1)>bad" } } }),
+    );
     await panel.getByRole("button", { name: "Log in" }).click();
     await expect(panel.getByRole("alert")).toHaveText("<img src=x onerror=alert(1)>bad");
     await expect(panel.locator("img")).toHaveCount(0);

@@ -24,13 +24,19 @@ test.describe("Shop archive grid", () => {
       await expect(card).toContainText(/In stock|Out of stock|Available on backorder/);
     }
     // At least one card on the first page carries a rating, read out in words.
-    await expect(productGrid(page).getByRole("img", { name: /^Rated [\d.]+ out of 5$/ }).first()).toBeVisible();
+    await expect(
+      productGrid(page)
+        .getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a sale item shows the struck regular price beside the lower sale price", async ({ page }) => {
     await page.goto("/shop");
     // The demo shop has single-priced sale items on the first page (Herb Garden Kit, Speckled Dinner Plate).
-    const saleCard = productCards(page).filter({ has: page.locator("del") }).first();
+    const saleCard = productCards(page)
+      .filter({ has: page.locator("del") })
+      .first();
     await expect(saleCard).toBeVisible();
     await expect(saleCard.getByText("Sale", { exact: true })).toBeVisible();
     const regular = saleCard.locator("del");

@@ -72,7 +72,10 @@ async function watchForErrors(page: Page) {
 }
 
 test.describe("Stored cart", () => {
-  test("P-4-176 P-7-18 P-3-47 P-7-19: with nothing stored the page asks GET /api/cart and stores the cart with its hash and time", async ({ page, context }) => {
+  test("P-4-176 P-7-18 P-3-47 P-7-19: with nothing stored the page asks GET /api/cart and stores the cart with its hash and time", async ({
+    page,
+    context,
+  }) => {
     await addByLink(page, "brass-pen", 2);
     await clearStoredCart(page);
     const refreshes = cartRefreshes(page);
@@ -107,7 +110,10 @@ test.describe("Stored cart", () => {
     await visit(page, "/about");
     // The cart changes behind the page's back (another device, the API): the server moves the cookie.
     const nonce = ((await (await page.request.post("/api/nonce")).json()) as { nonce: string }).nonce;
-    const added = await page.request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId: await productId(page, "brass-pen"), quantity: 2 } });
+    const added = await page.request.post("/api/cart/items", {
+      headers: { "x-vitrine-nonce": nonce },
+      data: { productId: await productId(page, "brass-pen"), quantity: 2 },
+    });
     expect(added.status()).toBe(200);
     const refreshes = cartRefreshes(page);
     await visit(page, "/about");

@@ -18,7 +18,9 @@ const KNOWN = "customer@vitrine.test";
 const WELCOME_BACK = "Welcome back! Log in to continue.";
 
 test.describe("Checkout accounts and e-mail check", () => {
-  test("S-1-18 S-2-4 S-2-49 S-2-50 S-2-51 S-5-20 S-5-21 fields copy their label into the placeholder, starred when required; login starts hidden", async ({ page }) => {
+  test("S-1-18 S-2-4 S-2-49 S-2-50 S-2-51 S-5-20 S-5-21 fields copy their label into the placeholder, starred when required; login starts hidden", async ({
+    page,
+  }) => {
     await openCheckoutWithPen(page);
     await expect(emailField(page)).toBeVisible();
     await expect(createAccountSection(page)).toBeVisible();
@@ -123,7 +125,9 @@ test.describe("Checkout accounts and e-mail check", () => {
     });
     await openCheckoutWithPen(page);
     // The refusal is answered with 200: Chromium logs every 4xx fetch as a console error, which the fixture fails on.
-    await page.route("**/api/auth/login", (route) => route.fulfill({ json: { error: { code: "invalid_credentials", message: "<img src=x onerror=alert(1)>bad" } } }));
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ json: { error: { code: "invalid_credentials", message: "<img src=x onerror=alert(1)>bad" } } }),
+    );
     await emailField(page).fill(KNOWN);
     await loginPassword(page).fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();

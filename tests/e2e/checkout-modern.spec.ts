@@ -90,7 +90,10 @@ test.describe("Modern two-step checkout", () => {
   });
 
   test("S-2-48 S-3-38 S-4-76 S-4-77 the order review starts folded, with the merchant's wording, on wide and phone-sized windows", async ({ page }) => {
-    for (const size of [{ width: 1280, height: 800 }, { width: 412, height: 839 }]) {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 412, height: 839 },
+    ]) {
       await page.setViewportSize(size);
       await openCheckoutWithPen(page);
       // The button's name follows its wording, so it is found by its place and its name asserted.

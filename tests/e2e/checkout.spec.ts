@@ -4,8 +4,19 @@ import { expect, test } from "./fixtures.ts";
 const PEN = "brass-pen";
 
 async function fillBilling(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const values = { "First name": "Ada", "Last name": "Byrne", "Street address": "1 Quay Street", "Town / City": "Galway", "Postcode / ZIP": "H91 X2K3", ...overrides };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: false }).first().fill(value ?? "");
+  const values = {
+    "First name": "Ada",
+    "Last name": "Byrne",
+    "Street address": "1 Quay Street",
+    "Town / City": "Galway",
+    "Postcode / ZIP": "H91 X2K3",
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values))
+    await page
+      .getByLabel(label, { exact: false })
+      .first()
+      .fill(value ?? "");
   await page.getByLabel("Email address").fill("ada@example.com");
 }
 

@@ -74,7 +74,10 @@ test.describe("Client-side navigation", () => {
   test("category links in the sidebar navigate in place", async ({ page }) => {
     await page.goto("/shop");
     await markDocument(page);
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Stationery\s*\d+ products$/ }).click();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /^Stationery\s*\d+ products$/ })
+      .click();
     await expect(page).toHaveURL(/\/category\/stationery$/);
     await expect(page.getByRole("heading", { level: 1, name: "Stationery" })).toBeVisible();
     await expectSameDocument(page);

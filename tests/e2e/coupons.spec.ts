@@ -177,7 +177,10 @@ test.describe("A coupon once per customer", () => {
   test("S-8-15: a customer who used ONCE15 on an order is refused it on the next cart", async ({ page }) => {
     // Only this test logs in as this customer, so the count of their uses is its own.
     const { nonce } = (await (await page.request.post("/api/nonce")).json()) as { nonce: string };
-    const login = await page.request.post("/api/auth/login", { data: { email: "partner@vitrine.test", password: "vitrine-demo" }, headers: { "x-vitrine-nonce": nonce } });
+    const login = await page.request.post("/api/auth/login", {
+      data: { email: "partner@vitrine.test", password: "vitrine-demo" },
+      headers: { "x-vitrine-nonce": nonce },
+    });
     expect(login.status()).toBe(200);
     await addByLink(page, PEN, 1);
     await page.goto("/checkout");
@@ -316,7 +319,10 @@ test.describe("Coupons at checkout without JavaScript", () => {
 test("axe finds nothing in the coupon area, the totals with a coupon, and the open checkout coupon block", async ({ page }) => {
   // Only the parts this spec covers: the rest of the checkout page is the checkout's own.
   const axe = async (selector: string) => {
-    const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   };
   await addByLink(page, PEN, 1);

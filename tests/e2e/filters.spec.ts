@@ -15,13 +15,7 @@ import {
 } from "./support/listing.ts";
 
 /** Every product of the listing at `url` (all of it on one page) offers terms as `accept` requires. */
-async function expectEveryProduct(
-  page: Page,
-  request: APIRequestContext,
-  url: string,
-  attribute: AttributeSlug,
-  accept: (terms: string[]) => boolean,
-) {
+async function expectEveryProduct(page: Page, request: APIRequestContext, url: string, attribute: AttributeSlug, accept: (terms: string[]) => boolean) {
   await page.goto(`${url}${url.includes("?") ? "&" : "?"}perPage=48`);
   const total = await readTotal(page);
   expect(total, "the whole result set fits on one page of 48").toBeLessThanOrEqual(48);
@@ -35,10 +29,7 @@ async function expectEveryProduct(
 }
 
 test.describe("Archive filters", () => {
-  test("P-2-58 P-3-41 P-9-45 colour terms: the URL gets e-filter-shop-colour with ~ between terms, and every product matches", async ({
-    page,
-    request,
-  }) => {
+  test("P-2-58 P-3-41 P-9-45 colour terms: the URL gets e-filter-shop-colour with ~ between terms, and every product matches", async ({ page, request }) => {
     await page.goto("/shop");
     const all = await readTotal(page);
     const plum = facetTerm(page, "Colour", "Plum");
@@ -175,13 +166,19 @@ test.describe("Archive filters", () => {
     await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Textiles/ })).toHaveAttribute("aria-current", "page");
     const textileNames = await cardNames(page);
 
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Cushions\s*\d+ products$/ }).click();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /^Cushions\s*\d+ products$/ })
+      .click();
     await expect(page).toHaveURL(/\/category\/cushions$/);
     await expect(page.getByRole("heading", { level: 1, name: "Cushions" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Textiles" })).toBeVisible();
     expect(await readTotal(page)).toBe(cushionsCount);
     const cushionNames = await cardNames(page);
-    expect(cushionNames.filter((name) => !textileNames.includes(name)), "cushions missing from Textiles").toEqual([]);
+    expect(
+      cushionNames.filter((name) => !textileNames.includes(name)),
+      "cushions missing from Textiles",
+    ).toEqual([]);
   });
 
   test("Clear filters drops the terms and the price range and shows every product again", async ({ page }) => {

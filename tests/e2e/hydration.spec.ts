@@ -39,7 +39,10 @@ test.describe("paint before hydration", () => {
   test("a client navigation after the deferred start works as before", async ({ page }) => {
     await page.goto("/shop");
     await page.waitForFunction(() => document.querySelector('script[type="module"]:not([src])') !== null);
-    await page.getByRole("link", { name: /Everyday Crew Tee/ }).first().click();
+    await page
+      .getByRole("link", { name: /Everyday Crew Tee/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/product\/everyday-crew-tee/);
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
   });

@@ -78,7 +78,10 @@ test.describe("Mini-cart drawer", () => {
     await addByLink(page, "brass-pen", 1);
     await openDrawer(page);
     await expect(drawer(page).getByRole("link", { name: "Brass Pen" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include(".mini-cart").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include(".mini-cart")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
@@ -93,7 +96,8 @@ test.describe("Mini-cart quantity and the cart refresh", () => {
     });
     return calls;
   }
-  const storedCount = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem("vitrine_cart") ?? "null") as { cart: { count: number } } | null)?.cart.count);
+  const storedCount = (page: Page) =>
+    page.evaluate(() => (JSON.parse(sessionStorage.getItem("vitrine_cart") ?? "null") as { cart: { count: number } } | null)?.cart.count);
 
   test("S-7-9 S-7-7: after the quantity call a cart refresh follows and updates the drawer, the header and the stored cart", async ({ page }) => {
     await addByLink(page, "brass-pen", 1);

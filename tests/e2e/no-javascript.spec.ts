@@ -45,7 +45,10 @@ test.describe("Catalogue without JavaScript", () => {
     await sortButton.click();
     await expect(page).toHaveURL(/\/shop\?sort=price$/);
     await expect(page.getByRole("combobox", { name: "Sort products" })).toHaveValue("price");
-    expectNonDecreasing((await cardPrices(page)).map((p) => p.min), "lowest prices");
+    expectNonDecreasing(
+      (await cardPrices(page)).map((p) => p.min),
+      "lowest prices",
+    );
 
     await page.getByRole("combobox", { name: "Sort products" }).selectOption("price-desc");
     await sortButton.click();
@@ -86,7 +89,10 @@ test.describe("Catalogue without JavaScript", () => {
 
   test("category navigation works as plain links", async ({ page }) => {
     await page.goto("/shop");
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Lighting\s*\d+ products$/ }).click();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /^Lighting\s*\d+ products$/ })
+      .click();
     await expect(page).toHaveURL(/\/category\/lighting$/);
     await expect(page.getByRole("heading", { level: 1, name: "Lighting" })).toBeVisible();
     await expect(productCards(page).first()).toBeVisible();

@@ -22,7 +22,9 @@ test.describe("Opening a product from the grid", () => {
 
   test("a sale product's page shows the struck regular price and the sale price", async ({ page }) => {
     await page.goto("/shop");
-    const saleCard = productCards(page).filter({ has: page.locator("del") }).first();
+    const saleCard = productCards(page)
+      .filter({ has: page.locator("del") })
+      .first();
     const regular = ((await saleCard.locator("del").textContent()) ?? "").trim();
     const current = ((await saleCard.locator("ins").textContent()) ?? "").trim();
     await saleCard.getByRole("heading").getByRole("link").click();

@@ -21,14 +21,19 @@ test.describe("Archive pagination", () => {
     await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const secondPage = await cardNames(page);
     expect(secondPage).toHaveLength(PER_PAGE);
-    expect(secondPage.filter((name) => firstPage.includes(name)), "products on both page 1 and page 2").toEqual([]);
+    expect(
+      secondPage.filter((name) => firstPage.includes(name)),
+      "products on both page 1 and page 2",
+    ).toEqual([]);
 
     await pagination(page).getByRole("link", { name: "Previous page" }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(resultCount(page)).toHaveText(`Showing 1–12 of ${total} results`);
     expect(await cardNames(page)).toEqual(firstPage);
 
-    await pagination(page).getByRole("link", { name: `Page ${lastPage}`, exact: true }).click();
+    await pagination(page)
+      .getByRole("link", { name: `Page ${lastPage}`, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
     await expect(pagination(page).getByRole("link", { name: `Page ${lastPage}`, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(pagination(page).getByRole("link", { name: "Next page" })).toHaveCount(0);

@@ -54,7 +54,10 @@ test.describe("Add to cart from the product page", () => {
   test("S-7-28 P-1-6: a variable product is added after choosing its options", async ({ page }) => {
     await open(page, "/product/merino-knit-jumper");
     await markDocument(page);
-    await page.getByRole("radiogroup", { name: /Colour/ }).locator('[data-value="plum"]').click();
+    await page
+      .getByRole("radiogroup", { name: /Colour/ })
+      .locator('[data-value="plum"]')
+      .click();
     await page.getByRole("radiogroup", { name: /Size/ }).locator('[data-value="m"]').click();
     await expect(page.locator('form.variations-form input[name="variation_id"]')).toHaveValue(/^\d+$/);
     await quantity(page).fill("2");

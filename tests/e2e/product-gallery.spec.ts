@@ -51,7 +51,9 @@ async function touchDrag(client: CDPSession, from: { x: number; y: number }, dx:
 }
 
 test.describe("Product gallery", () => {
-  test("P-1-1 P-2-23 S-2-43 P-2-24 S-9-24 S-9-25 S-9-26 P-2-25 P-2-26 P-2-27 P-9-18: a horizontal strip of 80 px thumbnails, four in view", async ({ page }) => {
+  test("P-1-1 P-2-23 S-2-43 P-2-24 S-9-24 S-9-25 S-9-26 P-2-25 P-2-26 P-2-27 P-9-18: a horizontal strip of 80 px thumbnails, four in view", async ({
+    page,
+  }) => {
     await open(page, `/product/${WEEKENDER}`);
     await expect(thumbs(page)).toHaveCount(6);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 1 of 6");
@@ -65,7 +67,10 @@ test.describe("Product gallery", () => {
     expect(first.y).toBeGreaterThan(viewport.y + viewport.height);
     // Four 80 px items and three 15 px gaps; the other two scroll into view.
     expect(strip.width).toBe(365);
-    const inView = await thumbs(page).evaluateAll((links, right) => links.filter((l) => l.getBoundingClientRect().right <= right + 0.5).length, strip.x + strip.width);
+    const inView = await thumbs(page).evaluateAll(
+      (links, right) => links.filter((l) => l.getBoundingClientRect().right <= right + 0.5).length,
+      strip.x + strip.width,
+    );
     expect(inView).toBe(4);
   });
 
@@ -87,7 +92,9 @@ test.describe("Product gallery", () => {
     await expect(gallery(page)).not.toHaveAttribute("aria-roledescription", "carousel");
   });
 
-  test("P-4-44 P-4-45 P-4-48 P-9-17 P-9-22 P-4-43 P-9-15 P-9-16: previous, next, paging and arrow keys move a fading slider that loops @phone", async ({ page }) => {
+  test("P-4-44 P-4-45 P-4-48 P-9-17 P-9-22 P-4-43 P-9-15 P-9-16: previous, next, paging and arrow keys move a fading slider that loops @phone", async ({
+    page,
+  }) => {
     await open(page, `/product/${MUG}`);
     await expect(page.locator(".gallery__slide").first()).toHaveCSS("transition-property", "opacity");
     await expect(page.locator(".gallery__slide").first()).toHaveCSS("transition-duration", "0.6s");
@@ -125,7 +132,10 @@ test.describe("Product gallery", () => {
     const at = product.images.findIndex((i) => i.id === variation.image!.id);
     await open(page, `/product/${MUG}`);
     for (const [attribute, term] of Object.entries(variation.attributes)) {
-      await page.getByRole("radiogroup", { name: new RegExp(attribute, "i") }).locator(`[data-value="${term}"]`).click();
+      await page
+        .getByRole("radiogroup", { name: new RegExp(attribute, "i") })
+        .locator(`[data-value="${term}"]`)
+        .click();
     }
     await expect(currentThumb(page)).toHaveAttribute("aria-label", `Picture ${at + 1} of ${product.images.length}`);
     await expect(activeSlide(page).locator("img")).toHaveAttribute("src", variation.image!.src);
@@ -226,7 +236,10 @@ test.describe("Product gallery", () => {
 });
 
 test.describe("Gallery lightbox", () => {
-  test("P-2-13 P-2-14 P-2-15 P-8-9 P-2-16 P-8-6 P-8-7 P-8-8 P-3-10 P-9-31: the magnifier opens the current picture with controls, counter and caption", async ({ page, request }) => {
+  test("P-2-13 P-2-14 P-2-15 P-8-9 P-2-16 P-8-6 P-8-7 P-8-8 P-3-10 P-9-31: the magnifier opens the current picture with controls, counter and caption", async ({
+    page,
+    request,
+  }) => {
     const product = await productData(request, MUG);
     await open(page, `/product/${MUG}`);
     await page.getByRole("button", { name: "Next" }).click();
@@ -360,7 +373,12 @@ test.describe("Gallery lightbox", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), menu.getByRole("link", { name: "Share on Facebook" }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain(encodeURIComponent(`/product/${MUG}`));
-    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight, innerWidth: window.innerWidth, innerHeight: window.innerHeight }));
+    const size = await popup.evaluate(() => ({
+      width: window.outerWidth,
+      height: window.outerHeight,
+      innerWidth: window.innerWidth,
+      innerHeight: window.innerHeight,
+    }));
     expect([size.width, size.innerWidth]).toContain(550);
     expect([size.height, size.innerHeight]).toContain(420);
     // The page itself stays where it was, lightbox open.
@@ -398,10 +416,22 @@ test.describe("Gallery lightbox", () => {
     // Two fingers moving together shrink the picture below its fitted size: that closes.
     const cx = width / 2;
     const cy = height / 2;
-    await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: cx - 150, y: cy, id: 1 }, { x: cx + 150, y: cy, id: 2 }] });
+    await client.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [
+        { x: cx - 150, y: cy, id: 1 },
+        { x: cx + 150, y: cy, id: 2 },
+      ],
+    });
     for (let i = 1; i <= 8; i++) {
       const gap = 150 - (130 * i) / 8;
-      await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: cx - gap, y: cy, id: 1 }, { x: cx + gap, y: cy, id: 2 }] });
+      await client.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [
+          { x: cx - gap, y: cy, id: 1 },
+          { x: cx + gap, y: cy, id: 2 },
+        ],
+      });
     }
     await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect(lightbox(page)).toHaveCount(0);

@@ -26,7 +26,10 @@ test.describe("Quantity stepper on the product page", () => {
   test("P-4-26 P-4-27 S-5-6: a chosen variation sets min and max, clamps the value, and plus stops at max", async ({ page }) => {
     await open(page, "/product/merino-knit-jumper");
     await quantity(page).fill("9");
-    await page.getByRole("radiogroup", { name: /Colour/ }).locator('[data-value="plum"]').click();
+    await page
+      .getByRole("radiogroup", { name: /Colour/ })
+      .locator('[data-value="plum"]')
+      .click();
     await page.getByRole("radiogroup", { name: /Size/ }).locator('[data-value="m"]').click();
     await expect(quantity(page)).toHaveAttribute("max", "2");
     await expect(quantity(page)).toHaveValue("2");

@@ -23,7 +23,11 @@ async function unreviewedProduct(request: APIRequestContext): Promise<string> {
 }
 
 /** Clicks the star of that many points, as a shopper does. */
-const star = (page: Page, n: number) => page.locator("label").filter({ hasText: `${n} of 5 stars` }).click();
+const star = (page: Page, n: number) =>
+  page
+    .locator("label")
+    .filter({ hasText: `${n} of 5 stars` })
+    .click();
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Product details" });
 const tab = (page: Page, name: RegExp | string) => tabs(page).getByRole("tab", { name });
 

@@ -42,7 +42,10 @@ test.describe("Variable product form", () => {
     await expect(group(page, /Size/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Clear" })).toHaveCount(0);
     await expect(addButton(page)).toHaveAttribute("data-state", "selection-needed");
-    await group(page, /Colour/).getByRole("radio").first().click();
+    await group(page, /Colour/)
+      .getByRole("radio")
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: "Clear" })).toBeVisible();
     await expect(addButton(page)).toHaveAttribute("aria-disabled", "true");
     await expect(variationId(page)).toHaveValue("");
@@ -89,7 +92,9 @@ test.describe("Variable product form", () => {
 
   test("P-4-12 P-4-30 P-3-7: an out-of-stock match disables the button as unavailable and its swatch says why", async ({ page }) => {
     await open(page, `/product/${JUMPER}`);
-    await group(page, /Colour/).locator('[data-value="sage"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="sage"]')
+      .click();
     const small = group(page, /Size/).locator('[data-value="s"]');
     await expect(small).toHaveClass(/is-out-of-stock/);
     await expect(small).toHaveAttribute("title", "Out of stock");
@@ -109,7 +114,9 @@ test.describe("Variable product form", () => {
 
   test("P-4-23 P-4-29: options that cannot combine are disabled in the select and as swatches @phone", async ({ page }) => {
     await open(page, `/product/${JUMPER}`);
-    await group(page, /Colour/).locator('[data-value="ocean"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="ocean"]')
+      .click();
     await expect(form(page).locator('select#attribute-size option[value="xl"]')).toBeDisabled();
     const xl = group(page, /Size/).locator('[data-value="xl"]');
     await expect(xl).toHaveAttribute("aria-disabled", "true");
@@ -124,12 +131,14 @@ test.describe("Variable product form", () => {
     await expect(page.getByText(TEXTS.noMatchingVariations)).toHaveCount(0);
     await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
     // A programmatic change of the select, as another script would make it.
-    await form(page).locator("select#attribute-size").evaluate((select: HTMLSelectElement) => {
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, "l");
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, "xl");
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    await form(page)
+      .locator("select#attribute-size")
+      .evaluate((select: HTMLSelectElement) => {
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, "l");
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, "xl");
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
     await expect(page.getByText(TEXTS.noMatchingVariations)).toBeVisible();
     await expect(variationId(page)).toHaveValue("");
     // Details are back to the product's own.
@@ -141,13 +150,19 @@ test.describe("Variable product form", () => {
 
   test("P-4-20 P-4-21 P-4-22: the Clear link resets every choice, announces it and moves focus to the first attribute @phone", async ({ page }) => {
     await open(page, `/product/${JUMPER}`);
-    await group(page, /Colour/).locator('[data-value="plum"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="plum"]')
+      .click();
     await group(page, /Size/).locator('[data-value="m"]').click();
     await page.getByRole("link", { name: "Clear" }).click();
     await expect(form(page).locator("select#attribute-colour")).toHaveValue("");
     await expect(form(page).locator("select#attribute-size")).toHaveValue("");
     await expect(page.getByRole("status").filter({ hasText: TEXTS.selectionReset })).toHaveCount(1);
-    await expect(group(page, /Colour/).getByRole("radio").first()).toBeFocused();
+    await expect(
+      group(page, /Colour/)
+        .getByRole("radio")
+        .first(),
+    ).toBeFocused();
     await expect(page.getByRole("link", { name: "Clear" })).toHaveCount(0);
   });
 
@@ -165,7 +180,9 @@ test.describe("Variable product form", () => {
 
   test("axe: a variable product page with swatches has no serious violations", async ({ page }) => {
     await open(page, `/product/${JUMPER}`);
-    await group(page, /Colour/).locator('[data-value="sage"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="sage"]')
+      .click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
     const serious = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -183,7 +200,9 @@ test.describe("A product with more than 30 variations", () => {
     const requests: string[] = [];
     page.on("request", (r) => r.method() === "POST" && requests.push(new URL(r.url()).pathname));
     await open(page, `/product/${TEE}`);
-    await group(page, /Colour/).locator('[data-value="mustard"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="mustard"]')
+      .click();
     await group(page, /Size/).locator('[data-value="xs"]').click();
     await expect(form(page).locator('select#attribute-material option[value="linen"]')).toBeDisabled();
     expect(requests).toEqual([]);
@@ -193,10 +212,14 @@ test.describe("A product with more than 30 variations", () => {
     const product = await productData(request, TEE);
     const wanted = variationOf(product, { colour: "sage", size: "l", material: "linen" });
     await open(page, `/product/${TEE}`);
-    await group(page, /Colour/).locator('[data-value="sage"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="sage"]')
+      .click();
     await group(page, /Size/).locator('[data-value="l"]').click();
     const call = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/products/${TEE}/variation`));
-    await group(page, /Material/).locator('[data-value="linen"]').click();
+    await group(page, /Material/)
+      .locator('[data-value="linen"]')
+      .click();
     expect((await call).postDataJSON()).toEqual({ attributes: { colour: "sage", size: "l", material: "linen" } });
     await expect(variationId(page)).toHaveValue(String(wanted.id));
     await expect(page.locator(".product__price")).toContainText(euros(wanted.price));
@@ -205,8 +228,12 @@ test.describe("A product with more than 30 variations", () => {
 
   test("P-4-11 P-4-13 P-4-32 P-3-8: a disabled variation answered by the server leaves the button unavailable; its swatch is marked", async ({ page }) => {
     await open(page, `/product/${TEE}`);
-    await group(page, /Colour/).locator('[data-value="ocean"]').click();
-    await group(page, /Material/).locator('[data-value="linen"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="ocean"]')
+      .click();
+    await group(page, /Material/)
+      .locator('[data-value="linen"]')
+      .click();
     const xl = group(page, /Size/).locator('[data-value="xl"]');
     await expect(xl).toHaveClass(/is-unavailable/);
     await expect(xl).toHaveAttribute("title", "Unavailable");
@@ -224,7 +251,9 @@ test.describe("A product with more than 30 variations", () => {
       await route.fulfill({ json: { variation: null } }).catch(() => undefined);
     });
     await open(page, `/product/${TEE}`);
-    await group(page, /Colour/).locator('[data-value="sage"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="sage"]')
+      .click();
     await group(page, /Size/).locator('[data-value="l"]').click();
     await form(page).locator("select#attribute-material").selectOption("cotton", { force: true });
     await expect(form(page)).toHaveAttribute("aria-busy", "true");
@@ -243,20 +272,28 @@ test.describe("A large product with the availability index switched off", () => 
     const html = await (await request.get(`/product/${POCKET_TEE}`)).text();
     expect(html).not.toContain('"rows"');
     await open(page, `/product/${POCKET_TEE}`);
-    await group(page, /Colour/).locator('[data-value="mustard"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="mustard"]')
+      .click();
     await group(page, /Size/).locator('[data-value="xs"]').click();
     // mustard, xs and linen do not combine, but nothing on the page says so until the server answers.
     await expect(form(page).locator(".swatch.is-disabled, .swatch.is-unavailable, .swatch.is-out-of-stock")).toHaveCount(0);
     await expect(form(page).locator('select#attribute-material option[value="linen"]')).toBeEnabled();
     const call = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/products/${POCKET_TEE}/variation`));
-    await group(page, /Material/).locator('[data-value="linen"]').click();
+    await group(page, /Material/)
+      .locator('[data-value="linen"]')
+      .click();
     await call;
     await expect(page.getByText(TEXTS.noMatchingVariations)).toBeVisible();
 
     const wanted = variationOf(product, { colour: "ocean", size: "l", material: "cotton" });
-    await group(page, /Colour/).locator('[data-value="ocean"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="ocean"]')
+      .click();
     await group(page, /Size/).locator('[data-value="l"]').click();
-    await group(page, /Material/).locator('[data-value="cotton"]').click();
+    await group(page, /Material/)
+      .locator('[data-value="cotton"]')
+      .click();
     await expect(variationId(page)).toHaveValue(String(wanted.id));
     await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
   });
@@ -268,7 +305,9 @@ test.describe("Variation detail timing", () => {
     const wanted = variationOf(product, { colour: "plum", size: "l" });
     await open(page, `/product/${JUMPER}`);
     await expect(page.locator(".product__price")).not.toHaveClass(/variation-detail/);
-    await group(page, /Colour/).locator('[data-value="plum"]').click();
+    await group(page, /Colour/)
+      .locator('[data-value="plum"]')
+      .click();
     await group(page, /Size/).locator('[data-value="l"]').click();
     for (const detail of [page.locator(".product__price"), page.locator(".product__stock")]) {
       await expect(detail).toHaveClass(/variation-detail/);

@@ -38,28 +38,42 @@ test.describe("Archive sorting", () => {
   test("price low to high ascends on the page and across the page boundary", async ({ page }) => {
     await page.goto("/shop?sort=price");
     const first = await cardPrices(page);
-    expectNonDecreasing(first.map((p) => p.min), "lowest prices, page 1");
+    expectNonDecreasing(
+      first.map((p) => p.min),
+      "lowest prices, page 1",
+    );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/sort=price&page=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await cardPrices(page);
-    expectNonDecreasing([...first, ...second].map((p) => p.min), "lowest prices, pages 1 and 2");
+    expectNonDecreasing(
+      [...first, ...second].map((p) => p.min),
+      "lowest prices, pages 1 and 2",
+    );
   });
 
   test("price high to low descends on the page and across the page boundary", async ({ page }) => {
     await page.goto("/shop?sort=price-desc");
     const first = await cardPrices(page);
-    expectNonIncreasing(first.map((p) => p.max), "highest prices, page 1");
+    expectNonIncreasing(
+      first.map((p) => p.max),
+      "highest prices, page 1",
+    );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/sort=price-desc&page=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await cardPrices(page);
-    expectNonIncreasing([...first, ...second].map((p) => p.max), "highest prices, pages 1 and 2");
+    expectNonIncreasing(
+      [...first, ...second].map((p) => p.max),
+      "highest prices, pages 1 and 2",
+    );
   });
 
   test("average rating puts the best-rated products first", async ({ page }) => {
     await page.goto("/shop?sort=rating");
-    const labels = await productGrid(page).getByRole("img", { name: /^Rated / }).evaluateAll((stars) => stars.map((s) => s.getAttribute("aria-label") ?? ""));
+    const labels = await productGrid(page)
+      .getByRole("img", { name: /^Rated / })
+      .evaluateAll((stars) => stars.map((s) => s.getAttribute("aria-label") ?? ""));
     const ratings = labels.map((label) => Number(/Rated ([\d.]+) out of 5/.exec(label)?.[1]));
     expect(ratings.length).toBeGreaterThan(1);
     expectNonIncreasing(ratings, "ratings");
@@ -74,6 +88,9 @@ test.describe("Archive sorting", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("e-filter-shop-colour")).toBe("ocean~sage");
     expect(url.searchParams.get("page")).toBeNull();
-    expectNonDecreasing((await cardPrices(page)).map((p) => p.min), "lowest prices");
+    expectNonDecreasing(
+      (await cardPrices(page)).map((p) => p.min),
+      "lowest prices",
+    );
   });
 });

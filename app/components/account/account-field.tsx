@@ -19,7 +19,15 @@ export function AccountField({ form, name, label, error, hint, required, ...inpu
         {label}
         {required && <abbr title="required"> *</abbr>}
       </label>
-      <input id={id} name={name} className="field-input" required={required} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        className="field-input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
       {hint && (
         <span className="account-field__hint" id={`${id}-hint`}>
           {hint}

@@ -3,9 +3,14 @@ import { countryName } from "../../../domain/checkout/address.ts";
 /** A postal address as lines; empty parts are left out. */
 export function AddressBlock({ address }: { address: Record<string, string | undefined> }) {
   const cityLine = [address.city, address.state, address.postcode].filter(Boolean).join(", ");
-  const lines = [[address.firstName, address.lastName].filter(Boolean).join(" "), address.company, address.address1, address.address2, cityLine, address.country ? countryName(address.country) : ""].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = [
+    [address.firstName, address.lastName].filter(Boolean).join(" "),
+    address.company,
+    address.address1,
+    address.address2,
+    cityLine,
+    address.country ? countryName(address.country) : "",
+  ].filter((line): line is string => Boolean(line));
   return (
     <address className="address-block">
       {lines.map((line, i) => (

@@ -21,8 +21,22 @@ export function DetailsForm({ customer, saved, problem }: DetailsFormProps) {
         {saved && <FormNotice kind="success">Account details changed successfully.</FormNotice>}
         {problem && <FormNotice kind="error">{problem.message}</FormNotice>}
         <div className="account-form__row">
-          <AccountField form="details" name="account_first_name" label="First name" autoComplete="given-name" defaultValue={value("account_first_name", customer.firstName)} error={error("account_first_name")} />
-          <AccountField form="details" name="account_last_name" label="Last name" autoComplete="family-name" defaultValue={value("account_last_name", customer.lastName)} error={error("account_last_name")} />
+          <AccountField
+            form="details"
+            name="account_first_name"
+            label="First name"
+            autoComplete="given-name"
+            defaultValue={value("account_first_name", customer.firstName)}
+            error={error("account_first_name")}
+          />
+          <AccountField
+            form="details"
+            name="account_last_name"
+            label="Last name"
+            autoComplete="family-name"
+            defaultValue={value("account_last_name", customer.lastName)}
+            error={error("account_last_name")}
+          />
         </div>
         <AccountField
           form="details"
@@ -33,7 +47,16 @@ export function DetailsForm({ customer, saved, problem }: DetailsFormProps) {
           defaultValue={value("account_display_name", customer.displayName)}
           error={error("account_display_name")}
         />
-        <AccountField form="details" name="account_email" label="E-mail address" type="email" autoComplete="email" required defaultValue={value("account_email", customer.email)} error={error("account_email")} />
+        <AccountField
+          form="details"
+          name="account_email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={value("account_email", customer.email)}
+          error={error("account_email")}
+        />
         <fieldset className="account-form__fieldset">
           <legend>Password change</legend>
           <AccountField
@@ -45,7 +68,15 @@ export function DetailsForm({ customer, saved, problem }: DetailsFormProps) {
             hint="Needed to change your e-mail address or password."
             error={error("password_current")}
           />
-          <AccountField form="details" name="password_1" label="New password" type="password" autoComplete="new-password" hint="Leave blank to keep your current password." error={error("password_1")} />
+          <AccountField
+            form="details"
+            name="password_1"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="Leave blank to keep your current password."
+            error={error("password_1")}
+          />
           <AccountField form="details" name="password_2" label="Confirm new password" type="password" autoComplete="new-password" error={error("password_2")} />
         </fieldset>
         <p className="account-form__actions">

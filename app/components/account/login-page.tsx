@@ -25,8 +25,25 @@ export function LoginPage({ next: loaderNext, notice, login, register }: LoginPa
           <Form method="post" className="account-form" key={`login-${JSON.stringify(login?.values ?? null)}`} noValidate>
             {login && <FormNotice kind="error">{login.message}</FormNotice>}
             <input type="hidden" name="next" value={next} />
-            <AccountField form="login" name="email" label="E-mail address" type="email" autoComplete="username" required defaultValue={login?.values.email ?? ""} error={login?.fields.email} />
-            <AccountField form="login" name="password" label="Password" type="password" autoComplete="current-password" required error={login?.fields.password} />
+            <AccountField
+              form="login"
+              name="email"
+              label="E-mail address"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={login?.values.email ?? ""}
+              error={login?.fields.email}
+            />
+            <AccountField
+              form="login"
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={login?.fields.password}
+            />
             <p className="account-form__actions">
               <button type="submit" name="intent" value="login" className="button" disabled={busy("login")}>
                 Log in
@@ -40,9 +57,32 @@ export function LoginPage({ next: loaderNext, notice, login, register }: LoginPa
           <Form method="post" className="account-form" key={`register-${JSON.stringify(register?.values ?? null)}`} noValidate>
             {register && <FormNotice kind="error">{register.message}</FormNotice>}
             <input type="hidden" name="next" value={next} />
-            <AccountField form="register" name="first_name" label="First name" autoComplete="given-name" defaultValue={register?.values.first_name ?? ""} error={register?.fields.first_name} />
-            <AccountField form="register" name="last_name" label="Last name" autoComplete="family-name" defaultValue={register?.values.last_name ?? ""} error={register?.fields.last_name} />
-            <AccountField form="register" name="email" label="E-mail address" type="email" autoComplete="email" required defaultValue={register?.values.email ?? ""} error={register?.fields.email} />
+            <AccountField
+              form="register"
+              name="first_name"
+              label="First name"
+              autoComplete="given-name"
+              defaultValue={register?.values.first_name ?? ""}
+              error={register?.fields.first_name}
+            />
+            <AccountField
+              form="register"
+              name="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              defaultValue={register?.values.last_name ?? ""}
+              error={register?.fields.last_name}
+            />
+            <AccountField
+              form="register"
+              name="email"
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={register?.values.email ?? ""}
+              error={register?.fields.email}
+            />
             <AccountField
               form="register"
               name="password"

@@ -24,7 +24,10 @@ export function LoginPanel({ dialog }: { dialog: RefObject<HTMLDialogElement | n
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const response = await apiSend("POST", "/api/auth/login", { email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") }).catch(() => null);
+    const response = await apiSend("POST", "/api/auth/login", {
+      email: String(form.get("email") ?? "").trim(),
+      password: String(form.get("password") ?? ""),
+    }).catch(() => null);
     const answer = (await response?.json().catch(() => null)) as { customer?: unknown; error?: { message?: unknown } } | null;
     if (response?.ok && answer?.customer) {
       // A new session with the merged cart: the page starts over as the customer's.

@@ -19,7 +19,15 @@ export function CartCoupon() {
       <label htmlFor="cart-coupon-code" className="visually-hidden">
         Coupon code
       </label>
-      <input id="cart-coupon-code" name={COUPON_CODE_FIELD} type="text" className="field-input" placeholder="Coupon code" autoComplete="off" spellCheck={false} />
+      <input
+        id="cart-coupon-code"
+        name={COUPON_CODE_FIELD}
+        type="text"
+        className="field-input"
+        placeholder="Coupon code"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <button type="submit" className="button button--ghost">
         Apply coupon
       </button>

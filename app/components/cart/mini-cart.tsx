@@ -104,7 +104,12 @@ export function MiniCart() {
         <>
           <ul className="mini-cart__list">
             {cart.items.map((item) => (
-              <li key={item.key} className={`mini-cart__line${loading.has(item.key) ? " loading" : ""}`} data-key={item.key} aria-busy={loading.has(item.key) || undefined}>
+              <li
+                key={item.key}
+                className={`mini-cart__line${loading.has(item.key) ? " loading" : ""}`}
+                data-key={item.key}
+                aria-busy={loading.has(item.key) || undefined}
+              >
                 <ProductImage image={item.image} sizes="56px" loading="lazy" alt="" />
                 <div>
                   <Link to={`/product/${item.slug}`} onClick={() => dialog.current?.close()}>

@@ -96,7 +96,14 @@ function LoginFields({ message, busy, onLogin }: { message: string; busy: boolea
         <label htmlFor="checkout-login_password" className="field-label">
           Password<abbr title="required"> *</abbr>
         </label>
-        <input id="checkout-login_password" name="login_password" type="password" autoComplete="current-password" className="field-input" placeholder="Password *" />
+        <input
+          id="checkout-login_password"
+          name="login_password"
+          type="password"
+          autoComplete="current-password"
+          className="field-input"
+          placeholder="Password *"
+        />
       </p>
       <button type="submit" name="intent" value="login" formNoValidate className="button" disabled={busy} onClick={onLogin}>
         Login

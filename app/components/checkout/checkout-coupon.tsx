@@ -38,14 +38,26 @@ export function CheckoutCoupon({ quote }: CheckoutCouponProps) {
           <label htmlFor="checkout-coupon-code" className="visually-hidden">
             Coupon code
           </label>
-          <input id="checkout-coupon-code" name={COUPON_CODE_FIELD} type="text" className="field-input" placeholder="Coupon code" autoComplete="off" spellCheck={false} />
+          <input
+            id="checkout-coupon-code"
+            name={COUPON_CODE_FIELD}
+            type="text"
+            className="field-input"
+            placeholder="Coupon code"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <button type="submit" className="button button--ghost">
             Apply coupon
           </button>
         </fetcher.Form>
       </details>
       {notice && (
-        <div className={`notice notice--${notice.kind} checkout-coupon__notice`} role={notice.kind === "error" ? "alert" : "status"} data-testid="checkout-coupon-notice">
+        <div
+          className={`notice notice--${notice.kind} checkout-coupon__notice`}
+          role={notice.kind === "error" ? "alert" : "status"}
+          data-testid="checkout-coupon-notice"
+        >
           {notice.text}
         </div>
       )}

@@ -31,7 +31,16 @@ type CheckoutFormProps = {
  * page until JavaScript runs. With it, the totals follow the country and shipping method, and guests'
  * e-mails are checked for an account.
  */
-export function CheckoutForm({ quote: initialQuote, country: initialCountry, idempotencyKey, problem, values, settings, customer, initialEmail }: CheckoutFormProps) {
+export function CheckoutForm({
+  quote: initialQuote,
+  country: initialCountry,
+  idempotencyKey,
+  problem,
+  values,
+  settings,
+  customer,
+  initialEmail,
+}: CheckoutFormProps) {
   const quoteFetcher = useFetcher<{ quote: Quote | null }>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -105,8 +114,14 @@ export function CheckoutForm({ quote: initialQuote, country: initialCountry, ide
         <legend className="visually-hidden">Shipping address</legend>
         <p className="checkout-field">
           <label className="checkbox">
-            <input id="ship-to-different-address" type="checkbox" name="ship_to_different_address" value="1" defaultChecked={value("ship_to_different_address") === "1"} /> Ship to a
-            different address?
+            <input
+              id="ship-to-different-address"
+              type="checkbox"
+              name="ship_to_different_address"
+              value="1"
+              defaultChecked={value("ship_to_different_address") === "1"}
+            />{" "}
+            Ship to a different address?
           </label>
         </p>
         <div className="checkout__shipping-fields">{address("shipping")}</div>
@@ -115,7 +130,14 @@ export function CheckoutForm({ quote: initialQuote, country: initialCountry, ide
         <label htmlFor="checkout-order-comments" className="field-label">
           Order notes (optional)
         </label>
-        <textarea id="checkout-order-comments" name="order_comments" rows={3} className="field-input" defaultValue={value("order_comments")} placeholder="Notes about your order, e.g. special notes for delivery." />
+        <textarea
+          id="checkout-order-comments"
+          name="order_comments"
+          rows={3}
+          className="field-input"
+          defaultValue={value("order_comments")}
+          placeholder="Notes about your order, e.g. special notes for delivery."
+        />
       </p>
     </>
   );

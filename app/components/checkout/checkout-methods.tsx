@@ -13,8 +13,15 @@ export function ShippingMethods({ quote, choice, onChange }: { quote: Quote; cho
           {quote.shippingMethods.map((method) => (
             <li key={method.id}>
               <label>
-                <input type="radio" name="shipping_method" value={method.id} defaultChecked={method.id === choice} required onChange={() => onChange(method.id)} /> {method.title}:{" "}
-                {method.cost === 0 ? "free" : formatMoney(method.cost)}
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={method.id}
+                  defaultChecked={method.id === choice}
+                  required
+                  onChange={() => onChange(method.id)}
+                />{" "}
+                {method.title}: {method.cost === 0 ? "free" : formatMoney(method.cost)}
               </label>
             </li>
           ))}

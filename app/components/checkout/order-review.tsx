@@ -20,8 +20,16 @@ export function OrderReview({ quote, texts, hydrated }: OrderReviewProps) {
   return (
     <div className="order-review" data-collapsed={hydrated && !expanded ? "" : undefined}>
       <h2 id="order-review-heading">Your order</h2>
-      <button type="button" className="order-review__toggle" aria-expanded={expanded} aria-controls="order-review-panel" hidden={!hydrated} onClick={() => setExpanded((open) => !open)}>
-        <span className="order-review__toggle-text">{expanded ? texts.toggle_hide_text : texts.toggle_show_text}</span> <strong>{formatMoney(quote.totals.total)}</strong>
+      <button
+        type="button"
+        className="order-review__toggle"
+        aria-expanded={expanded}
+        aria-controls="order-review-panel"
+        hidden={!hydrated}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span className="order-review__toggle-text">{expanded ? texts.toggle_hide_text : texts.toggle_show_text}</span>{" "}
+        <strong>{formatMoney(quote.totals.total)}</strong>
       </button>
       <div id="order-review-panel" className="order-review__panel">
         <table className="checkout-review">
@@ -54,7 +62,11 @@ export function OrderReview({ quote, texts, hydrated }: OrderReviewProps) {
             )}
             <tr>
               <th scope="row">Shipping</th>
-              <td>{shipping ? `${shipping.title}: ${shipping.cost === 0 ? "free" : formatMoney(shipping.cost)}` : "There are no shipping options for this address."}</td>
+              <td>
+                {shipping
+                  ? `${shipping.title}: ${shipping.cost === 0 ? "free" : formatMoney(shipping.cost)}`
+                  : "There are no shipping options for this address."}
+              </td>
             </tr>
             <tr>
               <th scope="row">Tax (included)</th>

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { CHECKOUT_EMAIL_CHECK_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
 import { checkoutEmailCookie } from "../../../domain/checkout/checkout-email-cookie.ts";
-import { accountSectionsFor, emailCheckAction, INITIAL_ACCOUNT_SECTIONS, isLatestAnswer, type CheckoutAccountSections, type EmailCheckAnswer } from "../../../domain/checkout/email-check.ts";
+import {
+  accountSectionsFor,
+  emailCheckAction,
+  INITIAL_ACCOUNT_SECTIONS,
+  isLatestAnswer,
+  type CheckoutAccountSections,
+  type EmailCheckAnswer,
+} from "../../../domain/checkout/email-check.ts";
 import { apiSend } from "../../lib/api-client.ts";
 
 /**

@@ -54,8 +54,7 @@ function ExpectedError({ status, data }: { status: number; data: RouteErrorData 
       return (
         <ErrorPage status={status} title="That page doesn’t exist">
           <p>
-            This listing has {data.pageCount} {data.pageCount === 1 ? "page" : "pages"}.{" "}
-            <Link to={data.lastPageHref}>Go to the last page</Link>.
+            This listing has {data.pageCount} {data.pageCount === 1 ? "page" : "pages"}. <Link to={data.lastPageHref}>Go to the last page</Link>.
           </p>
         </ErrorPage>
       );
@@ -66,8 +65,7 @@ function ExpectedError({ status, data }: { status: number; data: RouteErrorData 
           <ul role="list" className="error-page__categories">
             {data.categories.map((category) => (
               <li key={category.slug}>
-                <Link to={`/category/${category.slug}`}>{category.name}</Link>{" "}
-                <span className="muted">({category.productCount})</span>
+                <Link to={`/category/${category.slug}`}>{category.name}</Link> <span className="muted">({category.productCount})</span>
               </li>
             ))}
           </ul>

@@ -11,8 +11,7 @@ export function Hero() {
             Objects that make a house a home
           </h1>
           <p className="hero__text">
-            Furniture, lighting, textiles and kitchenware from small European workshops — chosen to be used every day and kept
-            for years.
+            Furniture, lighting, textiles and kitchenware from small European workshops — chosen to be used every day and kept for years.
           </p>
           <p className="hero__actions">
             <Link to="/shop" className="button">

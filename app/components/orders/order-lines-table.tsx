@@ -9,7 +9,17 @@ export type OrderLineView = { name: string; quantity: number; total: number; att
  * A placed order's lines with their totals rows below, as the order-received page and My Account show it;
  * `children` adds rows to the foot (the payment method, say).
  */
-export function OrderLinesTable({ lines, totals, className, children }: { lines: readonly OrderLineView[]; totals: OrderTotalsView; className?: string; children?: ReactNode }) {
+export function OrderLinesTable({
+  lines,
+  totals,
+  className,
+  children,
+}: {
+  lines: readonly OrderLineView[];
+  totals: OrderTotalsView;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <table className={className ? `checkout-review ${className}` : "checkout-review"}>
       <thead>

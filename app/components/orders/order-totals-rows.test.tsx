@@ -17,7 +17,15 @@ const rows = (totals: OrderTotalsView) => {
   return [...container.querySelectorAll("tr")].map((tr) => [...tr.children].map((cell) => cell.textContent));
 };
 
-const totals: OrderTotalsView = { subtotal: 6000, discountTotal: 0, shippingTotal: 495, taxTotal: 1215, total: 6495, currency: "EUR", shippingMethodTitle: "Standard delivery" };
+const totals: OrderTotalsView = {
+  subtotal: 6000,
+  discountTotal: 0,
+  shippingTotal: 495,
+  taxTotal: 1215,
+  total: 6495,
+  currency: "EUR",
+  shippingMethodTitle: "Standard delivery",
+};
 
 describe("OrderTotalsRows", () => {
   it("lists subtotal, shipping with its method, the tax included and the total", () => {

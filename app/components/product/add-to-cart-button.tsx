@@ -43,7 +43,14 @@ export function AddToCartButton({ state, onBlockedClick, buyNow = true }: AddToC
         {LABELS[phase]}
       </button>
       {buyNow && (
-        <button type="submit" name="intent" value={BUY_NOW} className={`button button--ghost buy-now${blocked ? " is-disabled" : ""}`} aria-disabled={blocked || undefined} onClick={onClick}>
+        <button
+          type="submit"
+          name="intent"
+          value={BUY_NOW}
+          className={`button button--ghost buy-now${blocked ? " is-disabled" : ""}`}
+          aria-disabled={blocked || undefined}
+          onClick={onClick}
+        >
           Buy now
         </button>
       )}

@@ -62,7 +62,11 @@ function productTabs(product: ProductDetail, settings: ProductPageSettings): Tab
   if (hasAdditionalInformation(product)) {
     tabs.push({ id: "additional_information", label: "Additional information", content: <AdditionalInformation product={product} /> });
   }
-  tabs.push({ id: "reviews", label: `Reviews (${product.reviews.length})`, content: <ReviewsPanel product={product} ratingsRequired={settings.ratingsRequired} ratingRequiredText={settings.texts.ratingRequired} /> });
+  tabs.push({
+    id: "reviews",
+    label: `Reviews (${product.reviews.length})`,
+    content: <ReviewsPanel product={product} ratingsRequired={settings.ratingsRequired} ratingRequiredText={settings.texts.ratingRequired} />,
+  });
   return tabs;
 }
 

@@ -36,7 +36,13 @@ export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = 
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <button type="button" className="quantity__button" aria-label={`Decrease ${label.toLowerCase()}`} aria-controls={id} onClick={() => onChange(stepDown(current, bounds))}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-controls={id}
+        onClick={() => onChange(stepDown(current, bounds))}
+      >
         −
       </button>
       <input
@@ -55,7 +61,13 @@ export function QuantityStepper({ min, max, step = 1, value, onChange, hidden = 
           if (event.target.value !== "" && Number.isFinite(typed)) onChange(typed);
         }}
       />
-      <button type="button" className="quantity__button" aria-label={`Increase ${label.toLowerCase()}`} aria-controls={id} onClick={() => onChange(stepUp(current, bounds))}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-controls={id}
+        onClick={() => onChange(stepUp(current, bounds))}
+      >
         +
       </button>
     </div>

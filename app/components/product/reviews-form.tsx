@@ -30,7 +30,8 @@ export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequir
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const check = checkReviewSubmission({ ratingFieldPresent: true, ratingValue: form.get("rating") as string | null, ratingsRequired },
+    const check = checkReviewSubmission(
+      { ratingFieldPresent: true, ratingValue: form.get("rating") as string | null, ratingsRequired },
       { ratingRequired: ratingRequiredText },
     );
     if (!check.ok) {
@@ -53,9 +54,7 @@ export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequir
       <fetcher.Form method="post" action={`/product/${productSlug}/reviews`} onSubmit={onSubmit} className="review-form__form" aria-labelledby="reply-title">
         <p className="muted">Your email address will not be published. Required fields are marked *</p>
         <fieldset className="review-form__rating" aria-describedby={errors.rating ? "review-rating-error" : undefined}>
-          <legend className="field-label">
-            Your rating{ratingsRequired && " *"}
-          </legend>
+          <legend className="field-label">Your rating{ratingsRequired && " *"}</legend>
           <div className="rating-stars">
             {STARS.map((n) => (
               <label key={n} className="rating-stars__star">
@@ -73,21 +72,50 @@ export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequir
           <label className="field-label" htmlFor="review-comment">
             Your review *
           </label>
-          <textarea id="review-comment" name="comment" rows={6} maxLength={5000} required defaultValue={values.comment} className="field-input review-form__text" {...describedBy("comment")} />
+          <textarea
+            id="review-comment"
+            name="comment"
+            rows={6}
+            maxLength={5000}
+            required
+            defaultValue={values.comment}
+            className="field-input review-form__text"
+            {...describedBy("comment")}
+          />
           {error("comment")}
         </div>
         <div className="review-form__field">
           <label className="field-label" htmlFor="review-author">
             Name *
           </label>
-          <input id="review-author" name="author" type="text" autoComplete="name" maxLength={245} required defaultValue={values.author} className="field-input" {...describedBy("author")} />
+          <input
+            id="review-author"
+            name="author"
+            type="text"
+            autoComplete="name"
+            maxLength={245}
+            required
+            defaultValue={values.author}
+            className="field-input"
+            {...describedBy("author")}
+          />
           {error("author")}
         </div>
         <div className="review-form__field">
           <label className="field-label" htmlFor="review-email">
             Email *
           </label>
-          <input id="review-email" name="email" type="email" autoComplete="email" maxLength={100} required defaultValue={values.email} className="field-input" {...describedBy("email")} />
+          <input
+            id="review-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            required
+            defaultValue={values.email}
+            className="field-input"
+            {...describedBy("email")}
+          />
           {error("email")}
         </div>
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>

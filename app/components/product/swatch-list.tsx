@@ -45,7 +45,12 @@ export function SwatchList({ attribute, labelId, items, badges, displayLimit, on
         const term = terms.get(item.term);
         const name = term?.name ?? item.term;
         const badge = badges[item.term] ?? null;
-        const state = [item.selected && "is-selected", item.disabled && "is-disabled", item.outOfStock && "is-out-of-stock", item.unavailable && "is-unavailable"]
+        const state = [
+          item.selected && "is-selected",
+          item.disabled && "is-disabled",
+          item.outOfStock && "is-out-of-stock",
+          item.unavailable && "is-unavailable",
+        ]
           .filter(Boolean)
           .join(" ");
         return (
@@ -75,8 +80,16 @@ export function SwatchList({ attribute, labelId, items, badges, displayLimit, on
                 loading="lazy"
               />
             )}
-            {attribute.swatchType === "label" || (attribute.swatchType === "image" && !term?.image) ? <span className="swatch__label" aria-hidden="true">{name}</span> : null}
-            {badge !== null && <span className="swatch__badge" aria-hidden="true">{badge} left</span>}
+            {attribute.swatchType === "label" || (attribute.swatchType === "image" && !term?.image) ? (
+              <span className="swatch__label" aria-hidden="true">
+                {name}
+              </span>
+            ) : null}
+            {badge !== null && (
+              <span className="swatch__badge" aria-hidden="true">
+                {badge} left
+              </span>
+            )}
           </div>
         );
       })}

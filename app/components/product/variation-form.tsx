@@ -44,7 +44,13 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions }
   };
 
   return (
-    <form ref={formRef} method="post" className={`variations-form${state.busy ? " is-busy" : ""}`} aria-busy={state.busy || undefined} data-product_id={product.id}>
+    <form
+      ref={formRef}
+      method="post"
+      className={`variations-form${state.busy ? " is-busy" : ""}`}
+      aria-busy={state.busy || undefined}
+      data-product_id={product.id}
+    >
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="variation_id" value={form.variationId ?? ""} />
       <div className="variations">

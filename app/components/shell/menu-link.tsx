@@ -22,4 +22,3 @@ export function MenuLink({ url, className, children }: MenuLinkProps) {
     </NavLink>
   );
 }
-

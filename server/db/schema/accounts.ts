@@ -61,5 +61,9 @@ export const mailOutbox = pgTable(
      */
     nextAttemptAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

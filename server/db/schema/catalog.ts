@@ -98,7 +98,10 @@ export const products = pgTable(
      * rows kept by triggers on that table (migration 0002). The archive's term filters and facet counts
      * read it from the covering index below instead of joining every listed product to its terms.
      */
-    attributeTermIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    attributeTermIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -127,8 +130,12 @@ export const products = pgTable(
 export const productImages = pgTable(
   "product_images",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    imageId: integer().notNull().references(() => images.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageId: integer()
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.imageId] })],
@@ -137,8 +144,12 @@ export const productImages = pgTable(
 export const productCategories = pgTable(
   "product_categories",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    categoryId: integer().notNull().references(() => categories.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId, t.productId)],
 );
@@ -152,8 +163,12 @@ export const tags = pgTable("tags", {
 export const productTags = pgTable(
   "product_tags",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    tagId: integer().notNull().references(() => tags.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tags_tag_idx").on(t.tagId, t.productId)],
 );
@@ -170,7 +185,9 @@ export const attributeTerms = pgTable(
   "attribute_terms",
   {
     id: serial().primaryKey(),
-    attributeId: integer().notNull().references(() => attributes.id, { onDelete: "cascade" }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
     slug: text().notNull(),
     name: text().notNull(),
     position: integer().notNull().default(0),
@@ -186,8 +203,12 @@ export const attributeTerms = pgTable(
 export const productAttributes = pgTable(
   "product_attributes",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    attributeId: integer().notNull().references(() => attributes.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
     usedForVariations: boolean().notNull().default(false),
     visible: boolean().notNull().default(true),
@@ -199,8 +220,12 @@ export const productAttributes = pgTable(
 export const productAttributeTerms = pgTable(
   "product_attribute_terms",
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    termId: integer().notNull().references(() => attributeTerms.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    termId: integer()
+      .notNull()
+      .references(() => attributeTerms.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.termId] }), index("product_attribute_terms_term_idx").on(t.termId, t.productId)],
 );
@@ -209,7 +234,9 @@ export const variations = pgTable(
   "variations",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     /** Attribute slug → term slug; an empty string means "any". */
     attributes: jsonb().$type<Record<string, string>>().notNull(),
     sku: text(),
@@ -237,8 +264,12 @@ export const variations = pgTable(
 export const groupedChildren = pgTable(
   "grouped_children",
   {
-    groupedId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
-    childId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    groupedId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    childId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupedId, t.childId] })],
@@ -248,7 +279,9 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial().primaryKey(),
-    productId: integer().notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     customerId: integer().references(() => customers.id, { onDelete: "set null" }),
     authorName: text().notNull(),
     authorEmail: text().notNull(),
@@ -259,5 +292,8 @@ export const reviews = pgTable(
     verified: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_product_idx").on(t.productId, t.status, t.createdAt), check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.status, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
 );

@@ -13,7 +13,9 @@ export const menuItems = pgTable(
   "menu_items",
   {
     id: serial().primaryKey(),
-    menuId: integer().notNull().references(() => menus.id, { onDelete: "cascade" }),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: "cascade" }),
     parentId: integer().references((): any => menuItems.id, { onDelete: "cascade" }),
     label: text().notNull(),
     url: text().notNull(),

@@ -21,7 +21,9 @@ export const customers = pgTable(
 export const customerRoles = pgTable(
   "customer_roles",
   {
-    customerId: integer().notNull().references(() => customers.id, { onDelete: "cascade" }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
     role: role().notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.role] })],

@@ -26,10 +26,22 @@ export const coupons = pgTable(
     usageLimitPerCustomer: integer(),
     minimumSpend: integer(),
     maximumSpend: integer(),
-    productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    excludedProductIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    categoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    excludedCategoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    excludedProductIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    excludedCategoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     individualUse: boolean().notNull().default(false),
     freeShipping: boolean().notNull().default(false),
     excludeSaleItems: boolean().notNull().default(false),
@@ -122,7 +134,11 @@ export const orderLines = pgTable(
     tax: integer().notNull(),
     total: integer().notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

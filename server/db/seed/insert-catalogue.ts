@@ -62,7 +62,10 @@ export async function insertCatalogue(tx: Tx, plan: CataloguePlan, customerIds: 
     })),
   );
   const termIds = new Map<string, number>();
-  const insertedTerms = await tx.insert(attributeTerms).values(termRows).returning({ id: attributeTerms.id, attributeId: attributeTerms.attributeId, slug: attributeTerms.slug });
+  const insertedTerms = await tx
+    .insert(attributeTerms)
+    .values(termRows)
+    .returning({ id: attributeTerms.id, attributeId: attributeTerms.attributeId, slug: attributeTerms.slug });
   const attributeSlugById = new Map([...attributeIds].map(([slug, id]) => [id, slug]));
   for (const row of insertedTerms) termIds.set(`${attributeSlugById.get(row.attributeId)}:${row.slug}`, row.id);
 
@@ -76,17 +79,39 @@ export async function insertCatalogue(tx: Tx, plan: CataloguePlan, customerIds: 
   }
 
   const links = plan.products.map((p) => ({ plan: p, productId: requireId(productIds, p.slug, "product") }));
-  await insertAll(tx, productImages, links.flatMap(({ plan: p, productId }) => p.images.map((image, position) => ({ productId, imageId: imageId(image.key), position }))));
-  await insertAll(tx, productCategories, links.flatMap(({ plan: p, productId }) => p.categorySlugs.map((slug) => ({ productId, categoryId: requireId(categoryIds, slug, "category") }))));
-  await insertAll(tx, productTags, links.flatMap(({ plan: p, productId }) => p.tagSlugs.map((slug) => ({ productId, tagId: requireId(tagIds, slug, "tag") }))));
+  await insertAll(
+    tx,
+    productImages,
+    links.flatMap(({ plan: p, productId }) => p.images.map((image, position) => ({ productId, imageId: imageId(image.key), position }))),
+  );
+  await insertAll(
+    tx,
+    productCategories,
+    links.flatMap(({ plan: p, productId }) => p.categorySlugs.map((slug) => ({ productId, categoryId: requireId(categoryIds, slug, "category") }))),
+  );
+  await insertAll(
+    tx,
+    productTags,
+    links.flatMap(({ plan: p, productId }) => p.tagSlugs.map((slug) => ({ productId, tagId: requireId(tagIds, slug, "tag") }))),
+  );
   await insertAll(
     tx,
     productAttributes,
     links.flatMap(({ plan: p, productId }) =>
-      p.attributes.map((a) => ({ productId, attributeId: requireId(attributeIds, a.attribute, "attribute"), position: a.position, usedForVariations: a.usedForVariations, visible: true })),
+      p.attributes.map((a) => ({
+        productId,
+        attributeId: requireId(attributeIds, a.attribute, "attribute"),
+        position: a.position,
+        usedForVariations: a.usedForVariations,
+        visible: true,
+      })),
     ),
   );
-  await insertAll(tx, productAttributeTerms, links.flatMap(({ plan: p, productId }) => p.terms.map((t) => ({ productId, termId: requireId(termIds, `${t.attribute}:${t.term}`, "term") }))));
+  await insertAll(
+    tx,
+    productAttributeTerms,
+    links.flatMap(({ plan: p, productId }) => p.terms.map((t) => ({ productId, termId: requireId(termIds, `${t.attribute}:${t.term}`, "term") }))),
+  );
   await insertAll(
     tx,
     variations,
@@ -97,13 +122,19 @@ export async function insertCatalogue(tx: Tx, plan: CataloguePlan, customerIds: 
   await insertAll(
     tx,
     groupedChildren,
-    links.flatMap(({ plan: p, productId }) => p.groupChildren.map((child, position) => ({ groupedId: productId, childId: requireId(productIds, child, "product"), position }))),
+    links.flatMap(({ plan: p, productId }) =>
+      p.groupChildren.map((child, position) => ({ groupedId: productId, childId: requireId(productIds, child, "product"), position })),
+    ),
   );
   await insertAll(
     tx,
     reviews,
     links.flatMap(({ plan: p, productId }) =>
-      p.reviews.map(({ customerEmail, ...review }) => ({ ...review, productId, customerId: customerEmail ? requireId(customerIds, customerEmail, "customer") : null })),
+      p.reviews.map(({ customerEmail, ...review }) => ({
+        ...review,
+        productId,
+        customerId: customerEmail ? requireId(customerIds, customerEmail, "customer") : null,
+      })),
     ),
   );
 }

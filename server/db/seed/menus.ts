@@ -52,7 +52,10 @@ export const DEMO_MENUS: MenuDef[] = [
 
 /** Inserts menus level by level, so each item can point at its parent's id. */
 export async function insertMenus(tx: Tx, defs: MenuDef[] = DEMO_MENUS) {
-  const inserted = await tx.insert(menus).values(defs.map(({ location, name }) => ({ location, name }))).returning({ id: menus.id, location: menus.location });
+  const inserted = await tx
+    .insert(menus)
+    .values(defs.map(({ location, name }) => ({ location, name })))
+    .returning({ id: menus.id, location: menus.location });
   let level = defs.flatMap((def) => {
     const menuId = inserted.find((m) => m.location === def.location)?.id as number;
     return def.items.map((item, position) => ({ item, position, menuId, parentId: null as number | null }));

@@ -10,8 +10,30 @@ const DAY_MS = 86_400_000;
 
 /** The demo customer's saved addresses: bills at home, ships to the office (both in Ireland, the shop's base). */
 export const DEMO_CUSTOMER_ADDRESSES = {
-  billing: { firstName: "Emma", lastName: "Laurent", company: "", country: "IE", address1: "14 Merrion Square", address2: "", city: "Dublin", state: "", postcode: "D02 VY03", phone: "+353 1 555 0142" },
-  shipping: { firstName: "Emma", lastName: "Laurent", company: "Laurent Design", country: "IE", address1: "3 Grand Canal Quay", address2: "Unit 4", city: "Dublin", state: "", postcode: "D02 XK33", phone: "" },
+  billing: {
+    firstName: "Emma",
+    lastName: "Laurent",
+    company: "",
+    country: "IE",
+    address1: "14 Merrion Square",
+    address2: "",
+    city: "Dublin",
+    state: "",
+    postcode: "D02 VY03",
+    phone: "+353 1 555 0142",
+  },
+  shipping: {
+    firstName: "Emma",
+    lastName: "Laurent",
+    company: "Laurent Design",
+    country: "IE",
+    address1: "3 Grand Canal Quay",
+    address2: "Unit 4",
+    city: "Dublin",
+    state: "",
+    postcode: "D02 XK33",
+    phone: "",
+  },
 } as const;
 
 type PastOrder = {
@@ -86,7 +108,14 @@ export async function insertDemoCustomerOrders(tx: Tx, customerId: number, email
       return { product, quantity, unitPrice: product.salePrice ?? product.regularPrice! };
     });
     const totals = computeOrderTotals({
-      lines: items.map((item, i) => ({ lineKey: String(i), productId: item.product.id, categoryIds: [], onSale: false, unitPrice: item.unitPrice, quantity: item.quantity })),
+      lines: items.map((item, i) => ({
+        lineKey: String(i),
+        productId: item.product.id,
+        categoryIds: [],
+        onSale: false,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+      })),
       coupons: [],
       shippingCost: plan.shipping.cost,
       tax: DEMO_TAX_SETTINGS,

@@ -71,7 +71,9 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
   });
 
   it("has a variable product with more than 30 variations, 'any' values, unavailable and disabled ones", async () => {
-    const rows = await database.db.select({ productId: variations.productId, attributes: variations.attributes, enabled: variations.enabled, stockStatus: variations.stockStatus }).from(variations);
+    const rows = await database.db
+      .select({ productId: variations.productId, attributes: variations.attributes, enabled: variations.enabled, stockStatus: variations.stockStatus })
+      .from(variations);
     const perProduct = groupBy(rows, (r) => r.productId);
     expect(Math.max(...[...perProduct.values()].map((list) => list.length))).toBeGreaterThan(30);
     expect(rows.some((r) => Object.values(r.attributes).includes(""))).toBe(true);
@@ -94,7 +96,10 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
 
   it("stores each product's rating from its approved reviews", async () => {
     const all = await database.db.select({ id: products.id, averageRating: products.averageRating, ratingCount: products.ratingCount }).from(products);
-    const approved = groupBy(await database.db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(eq(reviews.status, "approved")), (r) => r.productId);
+    const approved = groupBy(
+      await database.db.select({ productId: reviews.productId, rating: reviews.rating }).from(reviews).where(eq(reviews.status, "approved")),
+      (r) => r.productId,
+    );
     expect(all.some((p) => p.ratingCount > 0)).toBe(true);
     for (const p of all) {
       const ratings = (approved.get(p.id) ?? []).flatMap((r) => (r.rating === null ? [] : [r.rating]));
@@ -130,9 +135,18 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
         p.type === "variable"
           ? (vars.get(p.id) ?? [])
           : p.type === "grouped"
-            ? children.filter((c) => c.groupedId === p.id).map((c) => byId.get(c.childId) as (typeof all)[number]).map((c) => ({ regularPrice: c.regularPrice ?? 0, salePrice: c.salePrice, stockStatus: c.stockStatus }))
+            ? children
+                .filter((c) => c.groupedId === p.id)
+                .map((c) => byId.get(c.childId) as (typeof all)[number])
+                .map((c) => ({ regularPrice: c.regularPrice ?? 0, salePrice: c.salePrice, stockStatus: c.stockStatus }))
             : [{ regularPrice: p.regularPrice ?? 0, salePrice: p.salePrice, stockStatus: p.stockStatus }];
-      expect({ slug: p.slug, ...summarizeItems(items) }).toEqual({ slug: p.slug, priceMin: p.priceMin, priceMax: p.priceMax, onSale: p.onSale, stockStatus: p.stockStatus });
+      expect({ slug: p.slug, ...summarizeItems(items) }).toEqual({
+        slug: p.slug,
+        priceMin: p.priceMin,
+        priceMax: p.priceMax,
+        onSale: p.onSale,
+        stockStatus: p.stockStatus,
+      });
     }
     const onSaleVariations = [...vars.values()].flat().filter((v) => v.salePrice !== null);
     expect(onSaleVariations.length).toBeGreaterThan(0);
@@ -174,7 +188,10 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
   it("gives the demo customer a billing and a shipping address and three past orders of different statuses, numbered by id", async () => {
     const db = database.db;
     const [emma] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, "customer@vitrine.test"));
-    const addresses = await db.select({ kind: customerAddresses.kind, city: customerAddresses.city }).from(customerAddresses).where(eq(customerAddresses.customerId, emma!.id));
+    const addresses = await db
+      .select({ kind: customerAddresses.kind, city: customerAddresses.city })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, emma!.id));
     expect(addresses.map((a) => a.kind).toSorted()).toEqual(["billing", "shipping"]);
     const placed = await db.select().from(orders).where(eq(orders.customerId, emma!.id)).orderBy(orders.createdAt);
     expect(placed.map((o) => o.status)).toEqual(["completed", "processing", "on-hold"]);

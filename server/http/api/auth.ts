@@ -20,7 +20,10 @@ const email = z
 /** Login takes whatever was typed (a wrong address is just wrong credentials), within sane bounds. */
 const loginEmail = z.string("Please enter your e-mail address.").trim().min(1, "Please enter your e-mail address.").max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE);
 // Characters are counted by the policy (code points); this bound is in UTF-16 units, so twice the policy's.
-const password = z.string("Please enter a password.").min(1, "Please enter a password.").max(PASSWORD_MAX_LENGTH * 2, "The password is too long.");
+const password = z
+  .string("Please enter a password.")
+  .min(1, "Please enter a password.")
+  .max(PASSWORD_MAX_LENGTH * 2, "The password is too long.");
 const name = z.string().max(100).optional();
 
 const registerBody = z.strictObject({ email, password, firstName: name, lastName: name });
@@ -112,4 +115,3 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     return reply.send(await services.accounts.emailCheck(body.email, { address: request.ip }));
   });
 }
-

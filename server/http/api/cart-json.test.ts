@@ -58,7 +58,22 @@ const cart: fc.Arbitrary<Cart> = fc.record({
 });
 
 function cartWithPicture(ref: ImageRef): Cart {
-  const line: CartItem = { key: "0".repeat(32), productId: 1, variationId: null, name: "Mug", slug: "mug", sku: null, image: ref, attributes: [], unitPrice: 100, quantity: 1, lineTotal: 100, soldIndividually: false, minQuantity: 1, maxQuantity: null };
+  const line: CartItem = {
+    key: "0".repeat(32),
+    productId: 1,
+    variationId: null,
+    name: "Mug",
+    slug: "mug",
+    sku: null,
+    image: ref,
+    attributes: [],
+    unitPrice: 100,
+    quantity: 1,
+    lineTotal: 100,
+    soldIndividually: false,
+    minQuantity: 1,
+    maxQuantity: null,
+  };
   return { items: [line], count: 1, subtotal: 100, totals: { subtotal: 100, total: 100 }, removed: [], hash: "" };
 }
 

@@ -20,7 +20,20 @@ type Lists<T, Written extends keyof T> = [Exclude<keyof T, Written>] extends [ne
 const cartFieldsWritten: Lists<Cart, "items" | "count" | "subtotal" | "totals" | "removed" | "hash"> = true;
 const itemFieldsWritten: Lists<
   CartItem,
-  "key" | "productId" | "variationId" | "name" | "slug" | "sku" | "image" | "attributes" | "unitPrice" | "quantity" | "lineTotal" | "soldIndividually" | "minQuantity" | "maxQuantity"
+  | "key"
+  | "productId"
+  | "variationId"
+  | "name"
+  | "slug"
+  | "sku"
+  | "image"
+  | "attributes"
+  | "unitPrice"
+  | "quantity"
+  | "lineTotal"
+  | "soldIndividually"
+  | "minQuantity"
+  | "maxQuantity"
 > = true;
 void cartFieldsWritten;
 void itemFieldsWritten;

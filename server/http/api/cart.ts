@@ -18,7 +18,10 @@ const single = z.strictObject({
   productId: id,
   quantity,
   variationId: id.optional(),
-  attributes: z.record(slug, z.string().max(200)).refine((r) => Object.keys(r).length <= 20, "too many attributes").optional(),
+  attributes: z
+    .record(slug, z.string().max(200))
+    .refine((r) => Object.keys(r).length <= 20, "too many attributes")
+    .optional(),
 });
 const grouped = z.strictObject({
   productId: id,
@@ -46,7 +49,10 @@ const updateBody = z.strictObject({ quantity: z.number().int().min(0).max(MAX_AD
 const restoreBody = z.strictObject({
   productId: id,
   variationId: id.nullable().optional(),
-  attributes: z.record(slug, z.string().min(1).max(200)).refine((r) => Object.keys(r).length <= 20, "too many attributes").optional(),
+  attributes: z
+    .record(slug, z.string().min(1).max(200))
+    .refine((r) => Object.keys(r).length <= 20, "too many attributes")
+    .optional(),
   quantity,
 });
 
@@ -108,7 +114,13 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const key = lineKey(request.params);
     const body = parseOrThrow(restoreBody, request.body ?? null, "body");
     const cart = await services.cart
-      .restoreLine(session.id, { key, productId: body.productId, variationId: body.variationId ?? null, attributes: body.attributes ?? {}, quantity: body.quantity })
+      .restoreLine(session.id, {
+        key,
+        productId: body.productId,
+        variationId: body.variationId ?? null,
+        attributes: body.attributes ?? {},
+        quantity: body.quantity,
+      })
       .catch(toHttp);
     return sendCart(withCartCookies(request, reply, cart), cart);
   });

@@ -9,9 +9,7 @@ import { HttpError, parseOrThrow } from "../errors.ts";
 const MAX_SLUG_LENGTH = 200;
 
 /** get_variation's payload: attribute slug (optionally as the form field `attribute_<slug>`) → term slug. */
-export const variationRequestSchema = z
-  .object({ attributes: z.record(z.string().min(1).max(MAX_SLUG_LENGTH), z.string().max(MAX_SLUG_LENGTH)) })
-  .strict();
+export const variationRequestSchema = z.object({ attributes: z.record(z.string().min(1).max(MAX_SLUG_LENGTH), z.string().max(MAX_SLUG_LENGTH)) }).strict();
 
 export function registerCatalogRoutes(api: FastifyInstance, services: Services) {
   api.get("/categories", async () => ({ categories: await services.catalog.listCategories() }));

@@ -52,7 +52,9 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   const sent = request.headers[IDEMPOTENCY_HEADER];
   const result = idempotencyKey.safeParse(sent);
   if (!result.success)
-    throw new HttpError(400, "invalid_idempotency_key", "Send an Idempotency-Key header of 8 to 200 characters.", { "Idempotency-Key": result.error.issues[0]?.message ?? "invalid" });
+    throw new HttpError(400, "invalid_idempotency_key", "Send an Idempotency-Key header of 8 to 200 characters.", {
+      "Idempotency-Key": result.error.issues[0]?.message ?? "invalid",
+    });
   return result.data;
 }
 

@@ -59,8 +59,20 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
   describe("register", () => {
     it("S-6-4: creates a customer with the e-mail lower-cased, an argon2id hash and the customer role, and signs them in", async () => {
       const email = freshEmail("New.Shopper").toUpperCase();
-      const { customer, token, session } = await accounts.register(null, { email: `  ${email} `, password: "long enough", firstName: " Léa ", lastName: "Dubois" });
-      expect(customer).toEqual({ id: expect.any(Number), email: email.toLowerCase(), firstName: "Léa", lastName: "Dubois", displayName: "Léa Dubois", roles: ["customer"] });
+      const { customer, token, session } = await accounts.register(null, {
+        email: `  ${email} `,
+        password: "long enough",
+        firstName: " Léa ",
+        lastName: "Dubois",
+      });
+      expect(customer).toEqual({
+        id: expect.any(Number),
+        email: email.toLowerCase(),
+        firstName: "Léa",
+        lastName: "Dubois",
+        displayName: "Léa Dubois",
+        roles: ["customer"],
+      });
       const [row] = await database.db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.id, customer.id));
       expect(row!.hash).toMatch(/^\$argon2id\$/);
       expect(session.customerId).toBe(customer.id);
@@ -69,12 +81,19 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
 
     it("refuses a taken e-mail in any case with 409 email_taken", async () => {
       const { email } = await registered();
-      expect(await refusal(accounts.register(null, { email: email.toUpperCase(), password: "another one" }))).toMatchObject({ status: 409, code: "email_taken", fields: { email: expect.any(String) } });
+      expect(await refusal(accounts.register(null, { email: email.toUpperCase(), password: "another one" }))).toMatchObject({
+        status: 409,
+        code: "email_taken",
+        fields: { email: expect.any(String) },
+      });
     });
 
     it("two registrations racing for one e-mail: one account, one email_taken", async () => {
       const email = freshEmail();
-      const results = await Promise.allSettled([accounts.register(null, { email, password: "password-1" }), accounts.register(null, { email, password: "password-2" })]);
+      const results = await Promise.allSettled([
+        accounts.register(null, { email, password: "password-1" }),
+        accounts.register(null, { email, password: "password-2" }),
+      ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
       expect(rejected.reason).toMatchObject({ code: "email_taken" });
@@ -134,7 +153,8 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
   describe("login rate limit", () => {
     it("5 failures for an account → 429 too_many_attempts even with the right password, until 15 minutes pass", async () => {
       const { email, password } = await registered();
-      for (let i = 0; i < 5; i++) expect(await refusal(accounts.login(null, { email, password: `wrong-${i}` }, here))).toMatchObject({ code: "invalid_credentials" });
+      for (let i = 0; i < 5; i++)
+        expect(await refusal(accounts.login(null, { email, password: `wrong-${i}` }, here))).toMatchObject({ code: "invalid_credentials" });
       const limited = await refusal(accounts.login(null, { email, password }, here));
       expect(limited).toMatchObject({ status: 429, code: "too_many_attempts", message: "Too many failed login attempts. Please try again in 15 minutes." });
       clock = new Date(clock.getTime() + LOGIN_WINDOW_MS + 1);
@@ -143,7 +163,8 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
 
     it("counts the account whatever the case of the e-mail and from any address", async () => {
       const { email, password } = await registered();
-      for (let i = 0; i < 5; i++) await refusal(accounts.login(null, { email: i % 2 ? email.toUpperCase() : email, password: "nope" }, { address: `198.51.100.${i}` }));
+      for (let i = 0; i < 5; i++)
+        await refusal(accounts.login(null, { email: i % 2 ? email.toUpperCase() : email, password: "nope" }, { address: `198.51.100.${i}` }));
       expect(await refusal(accounts.login(null, { email, password }, { address: "192.0.2.1" }))).toMatchObject({ code: "too_many_attempts" });
     });
 
@@ -214,7 +235,10 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
       expect(await refusal(accounts.login(null, { email, password }, here))).toMatchObject({ code: "invalid_credentials" });
       expect((await accounts.login(null, { email, password: "brand new password" }, here)).customer.id).toBe(customer.id);
 
-      expect(await refusal(accounts.confirmPasswordReset({ token, password: "yet another one" }, null))).toMatchObject({ status: 400, code: "invalid_reset_token" });
+      expect(await refusal(accounts.confirmPasswordReset({ token, password: "yet another one" }, null))).toMatchObject({
+        status: 400,
+        code: "invalid_reset_token",
+      });
     });
 
     it("a customer resetting while logged in keeps the session they are using", async () => {
@@ -239,7 +263,9 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
       await accounts.requestPasswordReset(email);
       const [newer, older] = (await mail.listOutbox({ to: email })).map((m) => tokenOf(m.text)!);
       await accounts.confirmPasswordReset({ token: newer!, password: "brand new password" }, null);
-      expect(await refusal(accounts.confirmPasswordReset({ token: older!, password: "another password" }, null))).toMatchObject({ code: "invalid_reset_token" });
+      expect(await refusal(accounts.confirmPasswordReset({ token: older!, password: "another password" }, null))).toMatchObject({
+        code: "invalid_reset_token",
+      });
     });
 
     it("two confirmations racing with one token: one succeeds", async () => {
@@ -257,7 +283,11 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
       const { email } = await registered();
       await accounts.requestPasswordReset(email);
       const token = tokenOf((await mail.listOutbox({ to: email }))[0]!.text)!;
-      expect(await refusal(accounts.confirmPasswordReset({ token, password: "short" }, null))).toMatchObject({ status: 400, code: "password_too_short", fields: { password: expect.any(String) } });
+      expect(await refusal(accounts.confirmPasswordReset({ token, password: "short" }, null))).toMatchObject({
+        status: 400,
+        code: "password_too_short",
+        fields: { password: expect.any(String) },
+      });
       await expect(accounts.confirmPasswordReset({ token, password: "long enough now" }, null)).resolves.toMatchObject({ email });
     });
 

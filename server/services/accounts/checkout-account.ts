@@ -14,13 +14,18 @@ import { hashPassword } from "./password-hash.ts";
 export { rotateIntoCustomerSession } from "./sign-in.ts";
 
 export type PreparedAccount = { email: string; passwordHash: string; firstName: string; lastName: string };
-export type PrepareResult = { ok: true; account: PreparedAccount } | { ok: false; problem: PasswordProblem | { code: "invalid_email"; message: string } | { code: "email_taken"; message: string } };
+export type PrepareResult =
+  | { ok: true; account: PreparedAccount }
+  | { ok: false; problem: PasswordProblem | { code: "invalid_email"; message: string } | { code: "email_taken"; message: string } };
 
 export const EMAIL_TAKEN_MESSAGE = "An account is already registered with this e-mail address. Please log in.";
 const NAME_MAX = 100;
 
 /** Checks the e-mail and the password policy, answers early when the e-mail is taken, and hashes the password. */
-export async function prepareAccount(db: Pick<Db, "select">, input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<PrepareResult> {
+export async function prepareAccount(
+  db: Pick<Db, "select">,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<PrepareResult> {
   const email = normaliseEmail(input.email);
   if (!isEmailShaped(email)) return { ok: false, problem: { code: "invalid_email", message: "Please enter a valid e-mail address." } };
   const problem = passwordProblem(input.password, email);
@@ -28,12 +33,21 @@ export async function prepareAccount(db: Pick<Db, "select">, input: { email: str
   if (await emailTaken(db, email)) return { ok: false, problem: { code: "email_taken", message: EMAIL_TAKEN_MESSAGE } };
   return {
     ok: true,
-    account: { email, passwordHash: await hashPassword(input.password), firstName: (input.firstName ?? "").trim().slice(0, NAME_MAX), lastName: (input.lastName ?? "").trim().slice(0, NAME_MAX) },
+    account: {
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: (input.firstName ?? "").trim().slice(0, NAME_MAX),
+      lastName: (input.lastName ?? "").trim().slice(0, NAME_MAX),
+    },
   };
 }
 
 async function emailTaken(db: Pick<Db, "select">, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email}`).limit(1);
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`)
+    .limit(1);
   return row !== undefined;
 }
 

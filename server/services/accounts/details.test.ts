@@ -57,7 +57,11 @@ describe(`account details on ${testDatabaseKind}`, () => {
     ["a malformed e-mail", { email: "not-an-email" }, "invalid_email", "email"],
   ])("refuses %s with 400 %s", async (_what, change, code, field) => {
     const { signed, same } = await customer();
-    expect(await refusal(accounts.updateDetails(signed.session, { ...same, ...change }, here))).toMatchObject({ status: 400, code, fields: { [field]: expect.any(String) } });
+    expect(await refusal(accounts.updateDetails(signed.session, { ...same, ...change }, here))).toMatchObject({
+      status: 400,
+      code,
+      fields: { [field]: expect.any(String) },
+    });
   });
 
   it("a guest session cannot save details (401 not_signed_in)", async () => {
@@ -72,8 +76,13 @@ describe(`account details on ${testDatabaseKind}`, () => {
     it("needs the current password; a wrong one is refused and counted as a failed login", async () => {
       const { signed, same, email } = await customer();
       const next = freshEmail("moved");
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next }, here))).toMatchObject({ code: "current_password_required", fields: { currentPassword: expect.any(String) } });
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next, currentPassword: "wrong" }, here))).toMatchObject({ code: "wrong_current_password" });
+      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next }, here))).toMatchObject({
+        code: "current_password_required",
+        fields: { currentPassword: expect.any(String) },
+      });
+      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next, currentPassword: "wrong" }, here))).toMatchObject({
+        code: "wrong_current_password",
+      });
       expect(await database.db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(1);
     });
 
@@ -81,7 +90,10 @@ describe(`account details on ${testDatabaseKind}`, () => {
       const { signed, same, password } = await customer();
       const next = freshEmail("moved");
       for (let i = 0; i < 5; i++) await refusal(accounts.updateDetails(signed.session, { ...same, email: next, currentPassword: `wrong-${i}` }, here));
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next, currentPassword: password }, here))).toMatchObject({ status: 429, code: "too_many_attempts" });
+      expect(await refusal(accounts.updateDetails(signed.session, { ...same, email: next, currentPassword: password }, here))).toMatchObject({
+        status: 429,
+        code: "too_many_attempts",
+      });
     });
 
     it("with the current password: the new address (lower-cased) logs in, the old one no longer does", async () => {
@@ -98,7 +110,11 @@ describe(`account details on ${testDatabaseKind}`, () => {
     it("a taken address (any case) → 409 email_taken and nothing changes", async () => {
       const { signed, same, password } = await customer();
       const other = await customer();
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, displayName: "Changed", email: other.email.toUpperCase(), currentPassword: password }, here))).toMatchObject({
+      expect(
+        await refusal(
+          accounts.updateDetails(signed.session, { ...same, displayName: "Changed", email: other.email.toUpperCase(), currentPassword: password }, here),
+        ),
+      ).toMatchObject({
         status: 409,
         code: "email_taken",
         fields: { email: expect.any(String) },
@@ -115,8 +131,12 @@ describe(`account details on ${testDatabaseKind}`, () => {
   describe("changing the password", () => {
     it("needs the right current password and follows the policy", async () => {
       const { signed, same, password } = await customer();
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, newPassword: "new password 2" }, here))).toMatchObject({ code: "current_password_required" });
-      expect(await refusal(accounts.updateDetails(signed.session, { ...same, newPassword: "new password 2", currentPassword: "nope" }, here))).toMatchObject({ code: "wrong_current_password" });
+      expect(await refusal(accounts.updateDetails(signed.session, { ...same, newPassword: "new password 2" }, here))).toMatchObject({
+        code: "current_password_required",
+      });
+      expect(await refusal(accounts.updateDetails(signed.session, { ...same, newPassword: "new password 2", currentPassword: "nope" }, here))).toMatchObject({
+        code: "wrong_current_password",
+      });
       expect(await refusal(accounts.updateDetails(signed.session, { ...same, newPassword: "short", currentPassword: password }, here))).toMatchObject({
         code: "password_too_short",
         fields: { newPassword: expect.any(String) },

@@ -77,14 +77,22 @@ export async function updateDetails(
 ): Promise<Customer> {
   if (session.customerId === null) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
   const customerId = session.customerId;
-  const [current] = await db.select({ email: customers.email, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [current] = await db
+    .select({ email: customers.email, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
   if (!current) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
 
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const displayName = input.displayName.trim();
   if (displayName === "") throw fail("displayName", "display_name_required", DETAILS_MESSAGES.displayName);
-  for (const [field, value] of [["firstName", firstName], ["lastName", lastName], ["displayName", displayName]] as const) {
+  for (const [field, value] of [
+    ["firstName", firstName],
+    ["lastName", lastName],
+    ["displayName", displayName],
+  ] as const) {
     if ([...value].length > NAME_MAX) throw fail(field, "name_too_long", DETAILS_MESSAGES.nameTooLong);
   }
   const email = normaliseEmail(input.email);
@@ -99,7 +107,8 @@ export async function updateDetails(
     const currentPassword = input.currentPassword ?? "";
     if (currentPassword === "") throw fail("currentPassword", "current_password_required", DETAILS_MESSAGES.currentNeeded);
     const decision = await loginDecisionFor(db, oldEmail, client.address, now);
-    if (!decision.allowed) throw new AccountError(429, "too_many_attempts", decision.message, { currentPassword: decision.message }, Math.ceil(decision.retryAfterMs / 1000));
+    if (!decision.allowed)
+      throw new AccountError(429, "too_many_attempts", decision.message, { currentPassword: decision.message }, Math.ceil(decision.retryAfterMs / 1000));
     if (!current.passwordHash || !(await verifyPassword(current.passwordHash, currentPassword))) {
       await recordFailure(db, oldEmail, client.address, now);
       throw fail("currentPassword", "wrong_current_password", DETAILS_MESSAGES.currentWrong);

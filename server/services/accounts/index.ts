@@ -98,10 +98,12 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
   const service: AccountService = {
     async register(previous, input) {
       const email = normaliseEmail(input.email);
-      if (!isEmailShaped(email)) throw new AccountError(400, "invalid_email", "Please enter a valid e-mail address.", { email: "Please enter a valid e-mail address." });
+      if (!isEmailShaped(email))
+        throw new AccountError(400, "invalid_email", "Please enter a valid e-mail address.", { email: "Please enter a valid e-mail address." });
       const problem = passwordProblem(input.password, email);
       if (problem) throw new AccountError(400, problem.code, problem.message, { password: problem.message });
-      const taken = () => new AccountError(409, "email_taken", "An account is already registered with this e-mail address. Please log in.", { email: "already registered" });
+      const taken = () =>
+        new AccountError(409, "email_taken", "An account is already registered with this e-mail address. Please log in.", { email: "already registered" });
       if (await customerIdByEmail(email)) throw taken();
       const firstName = (input.firstName ?? "").trim().slice(0, NAME_MAX);
       const lastName = (input.lastName ?? "").trim().slice(0, NAME_MAX);
@@ -189,4 +191,3 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
   };
   return service;
 }
-

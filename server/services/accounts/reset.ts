@@ -37,7 +37,9 @@ export async function requestReset(db: Db, mail: MailService, email: string, now
       .where(and(eq(passwordResetTokens.customerId, customer.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS))));
     if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_TTL) return;
     const token = randomBytes(32).toString("base64url");
-    await tx.insert(passwordResetTokens).values({ tokenHash: sha256(token), customerId: customer.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await tx
+      .insert(passwordResetTokens)
+      .values({ tokenHash: sha256(token), customerId: customer.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
     const content = resetMail({ name: customer.displayName, link: resetLink(token, origin) });
     await mail.enqueue({ to: customer.email, kind: "password_reset", ...content }, tx);
   });

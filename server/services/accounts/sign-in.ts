@@ -9,7 +9,10 @@ import { newSession, type Session } from "../sessions/index.ts";
  * old session ended. A guest session is deleted (its cart was merged away); a session that belonged to a
  * customer is only expired, so that customer's cart stays theirs for their next login.
  */
-export async function rotateIntoCustomerSession(tx: Tx, input: { previous: Session | null; customerId: number; now: Date }): Promise<{ token: string; session: Session }> {
+export async function rotateIntoCustomerSession(
+  tx: Tx,
+  input: { previous: Session | null; customerId: number; now: Date },
+): Promise<{ token: string; session: Session }> {
   const fresh = newSession(input.now, input.customerId);
   await tx.insert(sessions).values({ id: fresh.session.id, nonce: fresh.session.nonce, customerId: input.customerId, expiresAt: fresh.session.expiresAt });
   await mergeCartsAtLogin(tx, { guestSessionId: input.previous?.id ?? null, newSessionId: fresh.session.id, customerId: input.customerId });

@@ -36,7 +36,10 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
     // lines are read once the carts are locked, and the server does not wait for each answer in between.
     const [cartOfSession, reads, rowsOf] = await Promise.all([
       lockOrCreateCarts(tx, sessionIds),
-      readAhead(tx, requests.map((r) => r.input)),
+      readAhead(
+        tx,
+        requests.map((r) => r.input),
+      ),
       readCartRowsOfSessions(tx, sessionIds),
     ]);
     const linesOf = new Map([...rowsOf].map(([cartId, rows]) => [cartId, rows.map(lineOf)]));
@@ -177,11 +180,26 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
     if (!check.ok) throw new CartError(400, check.code, check.message);
     writes.push({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key });
     if (existing) existing.quantity += check.quantity;
-    else lines.push({ key, productId: line.productId, variationId: line.variationId, quantity: check.quantity, attributes: line.attributes, ownStock: "variationId" in holder });
+    else
+      lines.push({
+        key,
+        productId: line.productId,
+        variationId: line.variationId,
+        quantity: check.quantity,
+        attributes: line.attributes,
+        ownStock: "variationId" in holder,
+      });
   }
   return { lines, writes };
 }
 
 function copyLine(line: LineRow): LineRow {
-  return { key: line.key, productId: line.productId, variationId: line.variationId, quantity: line.quantity, attributes: line.attributes, ownStock: line.ownStock };
+  return {
+    key: line.key,
+    productId: line.productId,
+    variationId: line.variationId,
+    quantity: line.quantity,
+    attributes: line.attributes,
+    ownStock: line.ownStock,
+  };
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 beforeEach(async () => {
-  ({ token, session: { id: sessionId } } = await services.sessions.create());
+  ({
+    token,
+    session: { id: sessionId },
+  } = await services.sessions.create());
 });
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
@@ -42,7 +45,10 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
 }
 
 async function setProduct(slug: string, values: Partial<typeof products.$inferInsert>) {
-  await database.db.update(products).set(values).where(eq(products.id, id(slug)));
+  await database.db
+    .update(products)
+    .set(values)
+    .where(eq(products.id, id(slug)));
 }
 
 describe(`cart service on ${testDatabaseKind}`, () => {
@@ -51,7 +57,20 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     expect(cart.count).toBe(3);
     expect(cart.subtotal).toBe(3000);
     expect(cart.items).toEqual([
-      expect.objectContaining({ productId: id("red-lamp"), variationId: null, name: "Red Lamp", slug: "red-lamp", sku: "LMP-001", unitPrice: 1000, quantity: 3, lineTotal: 3000, attributes: [], soldIndividually: false, minQuantity: 1, maxQuantity: null }),
+      expect.objectContaining({
+        productId: id("red-lamp"),
+        variationId: null,
+        name: "Red Lamp",
+        slug: "red-lamp",
+        sku: "LMP-001",
+        unitPrice: 1000,
+        quantity: 3,
+        lineTotal: 3000,
+        attributes: [],
+        soldIndividually: false,
+        minQuantity: 1,
+        maxQuantity: null,
+      }),
     ]);
     expect(cart.items[0]!.image?.src).toMatch(/^\/media\/p-red-lamp-1\//);
     expect(cart.hash).toMatch(/^[0-9a-f]{32}$/);
@@ -93,7 +112,10 @@ describe(`cart service on ${testDatabaseKind}`, () => {
 
   it("unknown and unpublished products answer 404 product_not_found", async () => {
     expect(await refusal(services.cart.addItems(sessionId, { productId: 999_999, quantity: 1 }))).toMatchObject({ status: 404, code: "product_not_found" });
-    expect(await refusal(services.cart.addItems(sessionId, { productId: id("draft-lamp"), quantity: 1 }))).toMatchObject({ status: 404, code: "product_not_found" });
+    expect(await refusal(services.cart.addItems(sessionId, { productId: id("draft-lamp"), quantity: 1 }))).toMatchObject({
+      status: 404,
+      code: "product_not_found",
+    });
   });
 
   it("a product without a price is not purchasable", async () => {
@@ -175,15 +197,40 @@ describe(`cart service on ${testDatabaseKind}`, () => {
   describe("variable products", () => {
     it("S-7-28: adds the chosen variation at its own price with term names", async () => {
       const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 2 });
-      expect(cart.items[0]).toMatchObject({ variationId: vid("TEE-BM"), sku: "TEE-BM", unitPrice: 2000, lineTotal: 4000, attributes: [{ name: "Colour", value: "BLUE" }, { name: "Size", value: "M" }] });
+      expect(cart.items[0]).toMatchObject({
+        variationId: vid("TEE-BM"),
+        sku: "TEE-BM",
+        unitPrice: 2000,
+        lineTotal: 4000,
+        attributes: [
+          { name: "Colour", value: "BLUE" },
+          { name: "Size", value: "M" },
+        ],
+      });
     });
 
     it("fills an 'any' attribute from the choice; each choice is its own line", async () => {
-      await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 1, attributes: { colour: "red", size: "l" } });
-      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 1, attributes: { colour: "blue" } });
+      await services.cart.addItems(sessionId, {
+        productId: id("variable-tee"),
+        variationId: vid("TEE-AL"),
+        quantity: 1,
+        attributes: { colour: "red", size: "l" },
+      });
+      const cart = await services.cart.addItems(sessionId, {
+        productId: id("variable-tee"),
+        variationId: vid("TEE-AL"),
+        quantity: 1,
+        attributes: { colour: "blue" },
+      });
       expect(cart.items.map((i) => i.attributes)).toEqual([
-        [{ name: "Colour", value: "RED" }, { name: "Size", value: "L" }],
-        [{ name: "Colour", value: "BLUE" }, { name: "Size", value: "L" }],
+        [
+          { name: "Colour", value: "RED" },
+          { name: "Size", value: "L" },
+        ],
+        [
+          { name: "Colour", value: "BLUE" },
+          { name: "Size", value: "L" },
+        ],
       ]);
       expect(new Set(cart.items.map((i) => i.key)).size).toBe(2);
     });
@@ -199,20 +246,30 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     ] as const)("refuses %s", async (_what, change, status, code) => {
       const variationId = change.variationId === undefined ? undefined : change.variationId === -1 ? 999_999 : vid(change.variationId);
       const attributes = "attributes" in change ? { ...change.attributes } : undefined;
-      expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), quantity: 1, variationId, attributes }))).toMatchObject({ status, code });
+      expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), quantity: 1, variationId, attributes }))).toMatchObject({
+        status,
+        code,
+      });
     });
 
     it("a variation id on a simple product is not found", async () => {
-      expect(await refusal(services.cart.addItems(sessionId, { productId: id("red-lamp"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({ status: 404, code: "variation_not_found" });
+      expect(await refusal(services.cart.addItems(sessionId, { productId: id("red-lamp"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({
+        status: 404,
+        code: "variation_not_found",
+      });
     });
 
     it("a variation's own stock and out-of-stock status apply", async () => {
       const where = eq(variations.id, vid("TEE-RS"));
       await database.db.update(variations).set({ manageStock: true, stockQuantity: 2 }).where(where);
       try {
-        expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 3 }))).toMatchObject({ code: "insufficient_stock" });
+        expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 3 }))).toMatchObject({
+          code: "insufficient_stock",
+        });
         await database.db.update(variations).set({ stockStatus: "outofstock" }).where(where);
-        expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({ code: "out_of_stock" });
+        expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({
+          code: "out_of_stock",
+        });
       } finally {
         await database.db.update(variations).set({ manageStock: false, stockQuantity: null, stockStatus: "instock" }).where(where);
       }
@@ -234,10 +291,12 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     });
 
     it("a grouped child that is not a simple product cannot be bought through the group", async () => {
-      
       await database.db.insert(groupedChildren).values({ groupedId: id("gift-set"), childId: id("variable-tee"), position: 9 });
       try {
-        expect(await refusal(services.cart.addItems(sessionId, { productId: id("gift-set"), quantities: { [id("variable-tee")]: 1 } }))).toMatchObject({ status: 400, code: "not_purchasable" });
+        expect(await refusal(services.cart.addItems(sessionId, { productId: id("gift-set"), quantities: { [id("variable-tee")]: 1 } }))).toMatchObject({
+          status: 400,
+          code: "not_purchasable",
+        });
       } finally {
         await database.db.delete(groupedChildren).where(and(eq(groupedChildren.groupedId, id("gift-set")), eq(groupedChildren.childId, id("variable-tee"))));
       }
@@ -264,7 +323,9 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     it("adds nothing when one child is refused", async () => {
       await setProduct("kettle", { stockStatus: "outofstock" });
       try {
-        expect(await refusal(services.cart.addItems(sessionId, { productId: id("gift-set"), quantities: { [id("red-lamp")]: 1, [id("kettle")]: 1 } }))).toMatchObject({ code: "out_of_stock" });
+        expect(
+          await refusal(services.cart.addItems(sessionId, { productId: id("gift-set"), quantities: { [id("red-lamp")]: 1, [id("kettle")]: 1 } })),
+        ).toMatchObject({ code: "out_of_stock" });
         expect((await services.cart.getCart(sessionId)).count).toBe(0);
       } finally {
         await setProduct("kettle", { stockStatus: "instock" });
@@ -275,7 +336,9 @@ describe(`cart service on ${testDatabaseKind}`, () => {
   it("10 parallel adds of the last units give exactly the stock", async () => {
     await setProduct("blue-lamp", { manageStock: true, stockQuantity: 3 });
     try {
-      const results = await Promise.allSettled(Array.from({ length: 10 }, () => services.cart.addItems(sessionId, { productId: id("blue-lamp"), quantity: 1 })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => services.cart.addItems(sessionId, { productId: id("blue-lamp"), quantity: 1 })),
+      );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
       for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "insufficient_stock" });
       expect((await services.cart.getCart(sessionId)).count).toBe(3);
@@ -422,7 +485,11 @@ describe(`cart service on ${testDatabaseKind}`, () => {
         const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-BM"), quantity: 1 });
         const key = cart.items[1]!.key;
         expect((await services.cart.updateLine(sessionId, key, 3)).count).toBe(4);
-        expect(await refusal(services.cart.updateLine(sessionId, key, 4))).toMatchObject({ status: 400, code: "insufficient_stock", message: expect.stringContaining("(3 available)") });
+        expect(await refusal(services.cart.updateLine(sessionId, key, 4))).toMatchObject({
+          status: 400,
+          code: "insufficient_stock",
+          message: expect.stringContaining("(3 available)"),
+        });
       } finally {
         await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
       }
@@ -445,9 +512,21 @@ describe(`cart service on ${testDatabaseKind}`, () => {
     });
 
     it("a variation line with an 'any' attribute keeps its choice", async () => {
-      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 1, attributes: { colour: "red" } });
+      const cart = await services.cart.addItems(sessionId, {
+        productId: id("variable-tee"),
+        variationId: vid("TEE-AL"),
+        quantity: 1,
+        attributes: { colour: "red" },
+      });
       const after = await services.cart.updateLine(sessionId, cart.items[0]!.key, 3);
-      expect(after.items[0]).toMatchObject({ key: cart.items[0]!.key, quantity: 3, attributes: [{ name: "Colour", value: "RED" }, { name: "Size", value: "L" }] });
+      expect(after.items[0]).toMatchObject({
+        key: cart.items[0]!.key,
+        quantity: 3,
+        attributes: [
+          { name: "Colour", value: "RED" },
+          { name: "Size", value: "L" },
+        ],
+      });
     });
 
     it("parallel updates of two lines sharing the last units never overshoot the stock", async () => {
@@ -511,7 +590,14 @@ describe(`cart service on ${testDatabaseKind}`, () => {
             ]),
           ),
         ).toMatchObject({ code: "insufficient_stock" });
-        expect((await services.cart.updateLines(sessionId, [{ key: a!, quantity: 1 }, { key: b!, quantity: 3 }])).count).toBe(4);
+        expect(
+          (
+            await services.cart.updateLines(sessionId, [
+              { key: a!, quantity: 1 },
+              { key: b!, quantity: 3 },
+            ])
+          ).count,
+        ).toBe(4);
       } finally {
         await setProduct("variable-tee", { manageStock: false, stockQuantity: null });
       }
@@ -521,11 +607,23 @@ describe(`cart service on ${testDatabaseKind}`, () => {
   describe("removeLine and restoreLine (undo)", () => {
     it("removes a line and answers it as it was; restoring puts it back under the same key", async () => {
       await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
-      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), variationId: vid("TEE-AL"), quantity: 2, attributes: { colour: "blue" } });
+      const cart = await services.cart.addItems(sessionId, {
+        productId: id("variable-tee"),
+        variationId: vid("TEE-AL"),
+        quantity: 2,
+        attributes: { colour: "blue" },
+      });
       const key = cart.items[1]!.key;
       const { cart: after, removed } = await services.cart.removeLine(sessionId, key);
       expect(after.items.map((i) => i.productId)).toEqual([id("red-lamp")]);
-      expect(removed).toEqual({ key, productId: id("variable-tee"), variationId: vid("TEE-AL"), attributes: { colour: "blue", size: "l" }, quantity: 2, name: "Variable Tee" });
+      expect(removed).toEqual({
+        key,
+        productId: id("variable-tee"),
+        variationId: vid("TEE-AL"),
+        attributes: { colour: "blue", size: "l" },
+        quantity: 2,
+        name: "Variable Tee",
+      });
       const restored = await services.cart.restoreLine(sessionId, removed);
       expect(restored.items.map((i) => [i.key, i.quantity])).toEqual([
         [cart.items[0]!.key, 1],
@@ -538,7 +636,10 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       expect(await refusal(services.cart.removeLine(sessionId, "f".repeat(32)))).toMatchObject({ status: 404, code: "line_not_found" });
       const { items } = await services.cart.addItems(sessionId, { productId: id("red-lamp"), quantity: 1 });
       const { removed } = await services.cart.removeLine(sessionId, items[0]!.key);
-      expect(await refusal(services.cart.restoreLine(sessionId, { ...removed, productId: id("blue-lamp") }))).toMatchObject({ status: 400, code: "line_mismatch" });
+      expect(await refusal(services.cart.restoreLine(sessionId, { ...removed, productId: id("blue-lamp") }))).toMatchObject({
+        status: 400,
+        code: "line_mismatch",
+      });
       expect((await services.cart.getCart(sessionId)).count).toBe(0);
     });
 
@@ -568,7 +669,15 @@ describe(`cart service on ${testDatabaseKind}`, () => {
         expect(cart).toMatchObject({ count: 1, subtotal: 1000, totals: { subtotal: 1000, total: 1000 } });
         expect(cart.items.map((i) => i.productId)).toEqual([id("red-lamp")]);
         expect(cart.removed).toEqual([
-          { key: full.items[1]!.key, productId: id("blue-lamp"), variationId: null, name: "Blue Lamp", quantity: 2, reason: expect.any(String), notice: `“Blue Lamp” has been removed from your cart because it ${text}.` },
+          {
+            key: full.items[1]!.key,
+            productId: id("blue-lamp"),
+            variationId: null,
+            name: "Blue Lamp",
+            quantity: 2,
+            reason: expect.any(String),
+            notice: `“Blue Lamp” has been removed from your cart because it ${text}.`,
+          },
         ]);
         expect(cart.hash).not.toBe(full.hash);
         const cleared = await services.cart.clearRemoved(sessionId);
@@ -618,7 +727,10 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       await services.cart.addItems(sessionId, { productId: id("apron"), quantity: 1 });
       const header = `a=b; ${SESSION_COOKIE}=${token}`;
       expect(await services.cart.countForSession(header)).toBe(3);
-      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(sessions.id, sessionId)));
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(and(eq(sessions.id, sessionId)));
       expect(await services.cart.countForSession(header)).toBe(0);
       expect(await services.sessions.find(token)).toBeNull();
     });

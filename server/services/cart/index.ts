@@ -97,13 +97,21 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
           lines.splice(lines.indexOf(line), 1);
         } else if (quantity !== line.quantity) {
           // The product is read afresh, as for an add: it may have been unpublished or re-stocked since.
-          const [wanted] = await resolveLines(tx, { productId: line.productId, variationId: line.variationId ?? undefined, attributes: line.attributes, quantity });
+          const [wanted] = await resolveLines(tx, {
+            productId: line.productId,
+            variationId: line.variationId ?? undefined,
+            attributes: line.attributes,
+            quantity,
+          });
           if (!wanted) throw lineNotFound(key);
           // Lines changed earlier in this call count with their new quantities.
           const others = sameStock(lines, wanted.stockHolder).filter((l) => l.key !== key);
           const check = checkSetQuantity({ ...wanted, quantity, otherLinesSameStock: others.reduce((n, l) => n + l.quantity, 0) });
           if (!check.ok) throw new CartError(400, check.code, check.message);
-          await tx.update(cartLines).set({ quantity: check.quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
+          await tx
+            .update(cartLines)
+            .set({ quantity: check.quantity })
+            .where(and(eq(cartLines.cartId, cartId), eq(cartLines.lineKey, key)));
           line.quantity = check.quantity;
         }
       }
@@ -136,7 +144,12 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
     async restoreLine(sessionId, line) {
       return addItems({
         sessionId,
-        input: { productId: line.productId, variationId: line.variationId ?? undefined, attributes: Object.keys(line.attributes).length > 0 ? line.attributes : undefined, quantity: line.quantity },
+        input: {
+          productId: line.productId,
+          variationId: line.variationId ?? undefined,
+          attributes: Object.keys(line.attributes).length > 0 ? line.attributes : undefined,
+          quantity: line.quantity,
+        },
         onlyKey: line.key,
       });
     },

@@ -8,7 +8,14 @@ export type LineRow = { key: string; productId: number; variationId: number | nu
 
 /** What the rules need of a cart row. */
 export function lineOf(row: CartRow): LineRow {
-  return { key: row.key, productId: row.productId, variationId: row.variationId, quantity: row.quantity, attributes: row.chosen, ownStock: row.variation?.manageStock ?? false };
+  return {
+    key: row.key,
+    productId: row.productId,
+    variationId: row.variationId,
+    quantity: row.quantity,
+    attributes: row.chosen,
+    ownStock: row.variation?.manageStock ?? false,
+  };
 }
 
 export async function linesOf(q: Queryable, cartId: number): Promise<LineRow[]> {

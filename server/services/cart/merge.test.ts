@@ -67,16 +67,34 @@ describe(`guest cart merge at login on ${testDatabaseKind}`, () => {
   it("merged quantities stay within the maximum, stock and sold-individually limits", async () => {
     const email = await customerWithSavedCart({ "red-lamp": 2, "blue-lamp": 1, apron: 1 });
     const guest = await guestWith({ "red-lamp": 2, "blue-lamp": 3, apron: 1 });
-    await database.db.update(products).set({ maxQuantity: 3 }).where(eq(products.id, id("red-lamp")));
-    await database.db.update(products).set({ manageStock: true, stockQuantity: 2 }).where(eq(products.id, id("blue-lamp")));
-    await database.db.update(products).set({ soldIndividually: true }).where(eq(products.id, id("apron")));
+    await database.db
+      .update(products)
+      .set({ maxQuantity: 3 })
+      .where(eq(products.id, id("red-lamp")));
+    await database.db
+      .update(products)
+      .set({ manageStock: true, stockQuantity: 2 })
+      .where(eq(products.id, id("blue-lamp")));
+    await database.db
+      .update(products)
+      .set({ soldIndividually: true })
+      .where(eq(products.id, id("apron")));
     try {
       const { session } = await services.accounts.login(guest, { email, password: PASSWORD }, here);
       expect(quantities(await services.cart.getCart(session.id))).toEqual({ "red-lamp": 3, "blue-lamp": 2, apron: 1 });
     } finally {
-      await database.db.update(products).set({ maxQuantity: null }).where(eq(products.id, id("red-lamp")));
-      await database.db.update(products).set({ manageStock: false, stockQuantity: null }).where(eq(products.id, id("blue-lamp")));
-      await database.db.update(products).set({ soldIndividually: false }).where(eq(products.id, id("apron")));
+      await database.db
+        .update(products)
+        .set({ maxQuantity: null })
+        .where(eq(products.id, id("red-lamp")));
+      await database.db
+        .update(products)
+        .set({ manageStock: false, stockQuantity: null })
+        .where(eq(products.id, id("blue-lamp")));
+      await database.db
+        .update(products)
+        .set({ soldIndividually: false })
+        .where(eq(products.id, id("apron")));
     }
   });
 

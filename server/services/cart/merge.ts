@@ -46,7 +46,13 @@ export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<numb
       variationId: cartLines.variationId,
       attributes: cartLines.attributes,
       quantity: cartLines.quantity,
-      product: { manageStock: products.manageStock, stockQuantity: products.stockQuantity, stockStatus: products.stockStatus, soldIndividually: products.soldIndividually, maxQuantity: products.maxQuantity },
+      product: {
+        manageStock: products.manageStock,
+        stockQuantity: products.stockQuantity,
+        stockStatus: products.stockStatus,
+        soldIndividually: products.soldIndividually,
+        maxQuantity: products.maxQuantity,
+      },
       variation: {
         id: variations.id,
         manageStock: variations.manageStock,
@@ -64,7 +70,10 @@ export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<numb
   const existing =
     keys.length === 0
       ? []
-      : await tx.select({ key: cartLines.lineKey, quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, target.id), inArray(cartLines.lineKey, keys)));
+      : await tx
+          .select({ key: cartLines.lineKey, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, target.id), inArray(cartLines.lineKey, keys)));
   const have = new Map(existing.map((l) => [l.key, l.quantity]));
 
   for (const line of incoming) {
@@ -78,9 +87,14 @@ export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<numb
     });
     if (quantity <= 0) continue;
     if (have.has(line.key)) {
-      await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, target.id), eq(cartLines.lineKey, line.key)));
+      await tx
+        .update(cartLines)
+        .set({ quantity })
+        .where(and(eq(cartLines.cartId, target.id), eq(cartLines.lineKey, line.key)));
     } else {
-      await tx.insert(cartLines).values({ cartId: target.id, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity, lineKey: line.key });
+      await tx
+        .insert(cartLines)
+        .values({ cartId: target.id, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity, lineKey: line.key });
     }
   }
   await tx.delete(carts).where(eq(carts.id, guest.id));

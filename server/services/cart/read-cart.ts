@@ -127,7 +127,18 @@ export type CartRow = {
   productMax: number | null;
   variation: Pick<
     VariationRow,
-    "id" | "sku" | "regularPrice" | "salePrice" | "manageStock" | "stockQuantity" | "stockStatus" | "soldIndividually" | "enabled" | "purchasable" | "minQuantity" | "maxQuantity"
+    | "id"
+    | "sku"
+    | "regularPrice"
+    | "salePrice"
+    | "manageStock"
+    | "stockQuantity"
+    | "stockStatus"
+    | "soldIndividually"
+    | "enabled"
+    | "purchasable"
+    | "minQuantity"
+    | "maxQuantity"
   > | null;
   image: { id: number; key: string; width: number; height: number; alt: string } | null;
 };
@@ -248,9 +259,23 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
   const removed: RemovedItem[] = [];
   for (const r of rows) {
     const v = r.variation;
-    const reason = removalReason({ name: r.name, productStatus: r.productStatus, productStockStatus: r.productStock.stockStatus, variation: v, variationManagesStock: v?.manageStock ?? false });
+    const reason = removalReason({
+      name: r.name,
+      productStatus: r.productStatus,
+      productStockStatus: r.productStock.stockStatus,
+      variation: v,
+      variationManagesStock: v?.manageStock ?? false,
+    });
     if (reason) {
-      removed.push({ key: r.key, productId: r.productId, variationId: r.variationId, name: r.name, quantity: r.quantity, reason, notice: removalNotice(r.name, reason) });
+      removed.push({
+        key: r.key,
+        productId: r.productId,
+        variationId: r.variationId,
+        name: r.name,
+        quantity: r.quantity,
+        reason,
+        notice: removalNotice(r.name, reason),
+      });
       continue;
     }
     const unitPrice = unitPriceOf(r, v) ?? 0;
@@ -307,7 +332,13 @@ type NameOf = (term: string) => { position: number; name: string; value: string 
 async function attributeNames(q: Queryable, slugs: string[]): Promise<Map<string, NameOf>> {
   if (slugs.length === 0) return new Map();
   const rows = await q
-    .select({ attribute: attributes.slug, attributeName: attributes.name, position: attributes.position, term: attributeTerms.slug, termName: attributeTerms.name })
+    .select({
+      attribute: attributes.slug,
+      attributeName: attributes.name,
+      position: attributes.position,
+      term: attributeTerms.slug,
+      termName: attributeTerms.name,
+    })
     .from(attributes)
     .leftJoin(attributeTerms, eq(attributeTerms.attributeId, attributes.id))
     .where(inArray(attributes.slug, slugs));

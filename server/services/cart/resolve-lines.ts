@@ -90,7 +90,12 @@ export async function readAhead(q: Queryable, inputs: readonly AddItemsInput[]):
   }
   const [published, variationRows] = await Promise.all([
     direct.products([...productIds]),
-    variationIds.size > 0 ? q.select().from(variations).where(inArray(variations.id, [...variationIds])) : Promise.resolve([]),
+    variationIds.size > 0
+      ? q
+          .select()
+          .from(variations)
+          .where(inArray(variations.id, [...variationIds]))
+      : Promise.resolve([]),
   ]);
   const variationsById = new Map(variationRows.map((v) => [v.id, v]));
   return {
@@ -142,10 +147,7 @@ export async function resolveLines(q: Queryable, input: AddItemsInput, reads: Ca
     if (wanted.length === 0) {
       throw new CartError(400, "no_quantities", "Please choose the quantity of items you wish to add to your cart.");
     }
-    const children = await q
-      .select({ childId: groupedChildren.childId })
-      .from(groupedChildren)
-      .where(eq(groupedChildren.groupedId, product.id));
+    const children = await q.select({ childId: groupedChildren.childId }).from(groupedChildren).where(eq(groupedChildren.groupedId, product.id));
     const childIds = new Set(children.map((c) => c.childId));
     const outside = wanted.find((w) => !childIds.has(w.id));
     if (outside) throw new CartError(400, "not_in_group", `Product ${outside.id} is not part of “${product.name}”.`);
@@ -233,7 +235,15 @@ async function resolveAttributes(q: Queryable, product: ProductRow, own: Record<
       .from(productAttributeTerms)
       .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
       .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId))
-      .where(and(eq(productAttributeTerms.productId, product.id), inArray(attributes.slug, toCheck.map(([slug]) => slug))));
+      .where(
+        and(
+          eq(productAttributeTerms.productId, product.id),
+          inArray(
+            attributes.slug,
+            toCheck.map(([slug]) => slug),
+          ),
+        ),
+      );
     const set = new Set(offered.map((o) => `${o.attribute}\u0000${o.term}`));
     const missing = toCheck.find(([slug, term]) => !set.has(`${slug}\u0000${term}`));
     if (missing) throw mismatch(`“${missing[1]}” is not an option of “${product.name}” for “${missing[0]}”.`);

@@ -5,10 +5,7 @@ import { categories } from "../../db/schema/index.ts";
 export type CategoryLink = { id: number; slug: string; parentId: number | null };
 
 export async function loadCategoryLinks(db: Db): Promise<CategoryLink[]> {
-  return db
-    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
-    .from(categories)
-    .orderBy(asc(categories.id));
+  return db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id));
 }
 
 /**

@@ -74,6 +74,9 @@ export async function queryPageCards(
     .leftJoin(images, eq(images.id, page.imageId))
     .orderBy(asc(page.position));
 
-  const regular = await variableRegularRanges(db, rows.map((r) => r.card));
+  const regular = await variableRegularRanges(
+    db,
+    rows.map((r) => r.card),
+  );
   return rows.map(({ card, image }) => toProductCard(card, image, regular.get(card.id)));
 }

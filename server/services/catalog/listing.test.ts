@@ -30,7 +30,13 @@ describe(`catalogue service listProducts (${testDatabaseKind})`, () => {
   it("gives cards their prices, sale flag, rating and image", async () => {
     const { items } = await catalog.listProducts(query());
     const card = (slug: string) => items.find((p) => p.slug === slug)!;
-    expect(card("green-shade")).toMatchObject({ price: { min: 2500, max: 2500 }, regularPrice: { min: 3000, max: 3000 }, onSale: true, averageRating: 5, ratingCount: 1 });
+    expect(card("green-shade")).toMatchObject({
+      price: { min: 2500, max: 2500 },
+      regularPrice: { min: 3000, max: 3000 },
+      onSale: true,
+      averageRating: 5,
+      ratingCount: 1,
+    });
     expect(card("variable-tee")).toMatchObject({ type: "variable", price: { min: 1800, max: 2200 } });
     expect(card("red-lamp").image).toMatchObject({ width: 1200, height: 1200, alt: "Red Lamp" });
     expect(card("kettle").image).toBeNull();
@@ -49,12 +55,12 @@ describe(`catalogue service listProducts (${testDatabaseKind})`, () => {
 
   it("pages through the sorted listing without gaps or repeats", async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => catalog.listProducts(query({ sort: "price", perPage: 3, page }))));
-    expect(pages.map((p) => p.items.map((i) => i.slug))).toEqual([
-      ["red-lamp", "gift-set", "apron"],
-      ["variable-tee", "blue-lamp", "green-shade"],
-      ["kettle"],
+    expect(pages.map((p) => p.items.map((i) => i.slug))).toEqual([["red-lamp", "gift-set", "apron"], ["variable-tee", "blue-lamp", "green-shade"], ["kettle"]]);
+    expect(pages.map((p) => [p.total, p.pageCount])).toEqual([
+      [7, 3],
+      [7, 3],
+      [7, 3],
     ]);
-    expect(pages.map((p) => [p.total, p.pageCount])).toEqual([[7, 3], [7, 3], [7, 3]]);
     expect((await catalog.listProducts(query({ perPage: 3, page: 4 }))).items).toEqual([]);
   });
 

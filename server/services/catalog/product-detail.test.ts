@@ -30,7 +30,10 @@ describe(`catalogue service getProduct (${testDatabaseKind})`, () => {
       children: [],
     });
     expect(product?.images.map((i) => i.alt)).toEqual(["Red Lamp"]);
-    expect(product?.reviews.map((r) => [r.authorName, r.rating])).toEqual([["Ben", 4], ["Ana", 5]]);
+    expect(product?.reviews.map((r) => [r.authorName, r.rating])).toEqual([
+      ["Ben", 4],
+      ["Ana", 5],
+    ]);
     expect(product?.attributes.map((a) => [a.slug, a.terms.map((t) => t.slug)])).toEqual([["colour", ["red"]]]);
   });
 
@@ -43,7 +46,9 @@ describe(`catalogue service getProduct (${testDatabaseKind})`, () => {
       ["TEE-AL", { colour: "", size: "l" }, 2200, true],
       ["TEE-RL", { colour: "red", size: "l" }, 9900, false],
     ]);
-    expect(product?.attributes.map((a) => ({ slug: a.slug, swatchType: a.swatchType, usedForVariations: a.usedForVariations, terms: a.terms.map((t) => t.slug) }))).toEqual([
+    expect(
+      product?.attributes.map((a) => ({ slug: a.slug, swatchType: a.swatchType, usedForVariations: a.usedForVariations, terms: a.terms.map((t) => t.slug) })),
+    ).toEqual([
       { slug: "colour", swatchType: "color", usedForVariations: true, terms: ["red", "blue"] },
       { slug: "size", swatchType: "label", usedForVariations: true, terms: ["s", "m", "l"] },
     ]);
@@ -54,7 +59,10 @@ describe(`catalogue service getProduct (${testDatabaseKind})`, () => {
   it("reads a grouped product with its children as cards, in order", async () => {
     const product = await catalog.getProduct("gift-set");
     expect(product?.type).toBe("grouped");
-    expect(product?.children.map((c) => [c.slug, c.price.min])).toEqual([["red-lamp", 1000], ["kettle", 4000]]);
+    expect(product?.children.map((c) => [c.slug, c.price.min])).toEqual([
+      ["red-lamp", 1000],
+      ["kettle", 4000],
+    ]);
   });
 
   it("does not return an unpublished product, an unknown slug or a malformed one", async () => {

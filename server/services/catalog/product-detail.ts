@@ -6,13 +6,7 @@ import { images, products } from "../../db/schema/index.ts";
 import { cardColumns, imageColumns, toProductCard } from "./cards.ts";
 import { dimensions } from "./dimensions.ts";
 import { queryProductAttributes } from "./product-attributes.ts";
-import {
-  queryApprovedReviews,
-  queryGallery,
-  queryGroupedChildren,
-  queryProductCategories,
-  queryProductTags,
-} from "./product-relations.ts";
+import { queryApprovedReviews, queryGallery, queryGroupedChildren, queryProductCategories, queryProductTags } from "./product-relations.ts";
 import { queryVariations } from "./product-variations.ts";
 
 /** A published product by slug with everything its page shows: one lookup, then the rest side by side. */

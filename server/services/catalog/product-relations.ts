@@ -60,6 +60,9 @@ export async function queryGroupedChildren(db: Db, groupedId: number): Promise<P
     .leftJoin(images, eq(images.id, products.imageId))
     .where(and(eq(groupedChildren.groupedId, groupedId), eq(products.status, "publish")))
     .orderBy(asc(groupedChildren.position), asc(products.id));
-  const regular = await variableRegularRanges(db, rows.map((r) => r.card));
+  const regular = await variableRegularRanges(
+    db,
+    rows.map((r) => r.card),
+  );
   return rows.map(({ card, image }) => toProductCard(card, image, regular.get(card.id)));
 }

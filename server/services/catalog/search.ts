@@ -27,8 +27,5 @@ export function searchCondition(text: string): SQL {
 
 /** Relevance: an exact SKU first, then ts_rank. Callers add their own tie-breakers after these. */
 export function relevanceOrder(text: string): SQL[] {
-  return [
-    sql`(lower(products.sku) = lower(${text})) IS TRUE DESC`,
-    sql`ts_rank(products.search_vector, ${tsQuery(text)}) DESC`,
-  ];
+  return [sql`(lower(products.sku) = lower(${text})) IS TRUE DESC`, sql`ts_rank(products.search_vector, ${tsQuery(text)}) DESC`];
 }

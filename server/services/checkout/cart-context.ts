@@ -40,7 +40,9 @@ export async function loadCartContext(q: Queryable, cartId: number | null): Prom
   const variationIds = cart.items.flatMap((item) => (item.variationId ? [item.variationId] : []));
   // One after another: inside a transaction the queries share one connection.
   const categoryRows = productIds.length ? await q.select().from(productCategories).where(inArray(productCategories.productId, productIds)) : [];
-  const productRows = productIds.length ? await q.select({ id: products.id, onSale: products.onSale }).from(products).where(inArray(products.id, productIds)) : [];
+  const productRows = productIds.length
+    ? await q.select({ id: products.id, onSale: products.onSale }).from(products).where(inArray(products.id, productIds))
+    : [];
   const variationRows = variationIds.length
     ? await q
         .select({
@@ -59,7 +61,9 @@ export async function loadCartContext(q: Queryable, cartId: number | null): Prom
     .orderBy(asc(cartCoupons.position), asc(cartCoupons.createdAt));
   const lines = cart.items.map((item): DiscountLine => {
     const variation = variationRows.find((v) => v.id === item.variationId);
-    const onSale = variation ? variation.salePrice !== null && variation.salePrice < variation.regularPrice : (productRows.find((p) => p.id === item.productId)?.onSale ?? false);
+    const onSale = variation
+      ? variation.salePrice !== null && variation.salePrice < variation.regularPrice
+      : (productRows.find((p) => p.id === item.productId)?.onSale ?? false);
     return {
       lineKey: item.key,
       productId: item.productId,

@@ -12,7 +12,14 @@ let services: Services;
 let ids: Map<string, number>;
 const PASSWORD = "a long enough secret";
 const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
-const order = (email: string, password = PASSWORD) => ({ email, billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "bacs", createAccount: { password } });
+const order = (email: string, password = PASSWORD) => ({
+  email,
+  billing,
+  shipToDifferentAddress: false,
+  shippingMethod: "flat",
+  paymentMethod: "bacs",
+  createAccount: { password },
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,13 +36,19 @@ async function shopper(slug = "red-lamp", quantity = 1): Promise<CheckoutSession
 }
 
 async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CheckoutError);
   return error as CheckoutError;
 }
 
 async function accountsNamed(email: string) {
-  return database.db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
+  return database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
 }
 
 describe(`create an account at checkout on ${testDatabaseKind}`, () => {
@@ -48,7 +61,9 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
     expect(account).toBeDefined();
     expect(result.order.customerId).toBe(account!.id);
     expect(result.signedIn!.customerId).toBe(account!.id);
-    expect(await database.db.select({ role: customerRoles.role }).from(customerRoles).where(eq(customerRoles.customerId, account!.id))).toEqual([{ role: "customer" }]);
+    expect(await database.db.select({ role: customerRoles.role }).from(customerRoles).where(eq(customerRoles.customerId, account!.id))).toEqual([
+      { role: "customer" },
+    ]);
     // The new session belongs to the customer; the guest session is gone.
     const signedIn = await services.sessions.find(result.signedIn!.token);
     expect(signedIn?.customerId).toBe(account!.id);
@@ -56,7 +71,9 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
     const customer = await services.accounts.customerForCookie(`vitrine_session=${result.signedIn!.token}`);
     expect(customer).toMatchObject({ email: "new.buyer@example.com", firstName: "Ada", lastName: "Byrne", roles: ["customer"] });
     // The password works for a later login; the order is in the customer's list.
-    await expect(services.accounts.login(null, { email: "new.buyer@example.com", password: PASSWORD }, { address: "203.0.113.9" })).resolves.toMatchObject({ customer: { id: account!.id } });
+    await expect(services.accounts.login(null, { email: "new.buyer@example.com", password: PASSWORD }, { address: "203.0.113.9" })).resolves.toMatchObject({
+      customer: { id: account!.id },
+    });
     expect((await services.customers.listOrders(account!.id)).orders.map((o) => o.id)).toEqual([result.order.id]);
   });
 
@@ -77,7 +94,10 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
 
   it("an order refused for stock leaves no account behind", async () => {
     const s = await shopper("green-shade", 2);
-    await database.db.update(products).set({ manageStock: true, stockQuantity: 1, stockStatus: "instock" }).where(eq(products.id, ids.get("green-shade")!));
+    await database.db
+      .update(products)
+      .set({ manageStock: true, stockQuantity: 1, stockStatus: "instock" })
+      .where(eq(products.id, ids.get("green-shade")!));
     const e = await refusal(services.checkout.placeOrder(s, order("nostock@example.com"), "key-account-4"));
     expect(e.code).toBe("out_of_stock");
     expect(await accountsNamed("nostock@example.com")).toEqual([]);
@@ -85,7 +105,10 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
 
   // PGlite has one connection, which the order's transaction holds: the racing registration needs a second.
   it.skipIf(testDatabaseKind !== "postgres")("an account made for the same e-mail while the order runs refuses the order and undoes the stock", async () => {
-    await database.db.update(products).set({ manageStock: true, stockQuantity: 5, stockStatus: "instock" }).where(eq(products.id, ids.get("apron")!));
+    await database.db
+      .update(products)
+      .set({ manageStock: true, stockQuantity: 5, stockStatus: "instock" })
+      .where(eq(products.id, ids.get("apron")!));
     const s = await shopper("apron", 1);
     const racing = createCheckoutService(database.db, {
       afterStockUpdate: async () => {
@@ -95,7 +118,10 @@ describe(`create an account at checkout on ${testDatabaseKind}`, () => {
     const e = await refusal(racing.placeOrder(s, order("racer@example.com"), "key-account-5"));
     expect(e.code).toBe("email_taken");
     expect(await accountsNamed("racer@example.com")).toHaveLength(1);
-    const [row] = await database.db.select({ q: products.stockQuantity }).from(products).where(eq(products.id, ids.get("apron")!));
+    const [row] = await database.db
+      .select({ q: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, ids.get("apron")!));
     expect(row!.q).toBe(5);
   });
 

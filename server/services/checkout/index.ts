@@ -105,7 +105,14 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
       const cartId = await cartIdOf(db, session.id);
       const normalized = normalizeCouponCode(code);
       if (cartId !== null && normalized !== "") {
-        await db.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cartId), sql`${cartCoupons.couponId} in (select ${coupons.id} from ${coupons} where lower(${coupons.code}) = ${normalized})`));
+        await db
+          .delete(cartCoupons)
+          .where(
+            and(
+              eq(cartCoupons.cartId, cartId),
+              sql`${cartCoupons.couponId} in (select ${coupons.id} from ${coupons} where lower(${coupons.code}) = ${normalized})`,
+            ),
+          );
       }
       return { message: couponMessage("removed"), quote: await quote(session) };
     },

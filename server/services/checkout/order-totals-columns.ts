@@ -2,7 +2,10 @@ import type { OrderTotals } from "../../../domain/checkout/order-totals.ts";
 import type { orders } from "../../db/schema/index.ts";
 
 /** The totals an order row records, under the `orders` table's column names. */
-export type OrderTotalsColumns = Pick<typeof orders.$inferSelect, "subtotal" | "discountTotal" | "shippingTotal" | "shippingTax" | "taxTotal" | "total" | "pricesIncludeTax">;
+export type OrderTotalsColumns = Pick<
+  typeof orders.$inferSelect,
+  "subtotal" | "discountTotal" | "shippingTotal" | "shippingTax" | "taxTotal" | "total" | "pricesIncludeTax"
+>;
 
 /**
  * The order-level figures of computed totals, as the `orders` row stores them (and as a quote shows them):

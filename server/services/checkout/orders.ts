@@ -97,4 +97,3 @@ export async function readOrder(q: Queryable, where: ReturnType<typeof eq>): Pro
 export const orderById = (id: number) => eq(orders.id, id);
 export const orderByKey = (id: number, key: string) => and(eq(orders.id, id), eq(orders.key, key))!;
 export const orderOfCustomer = (customerId: number, id: number) => and(eq(orders.id, id), eq(orders.customerId, customerId))!;
-

@@ -5,7 +5,19 @@ import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import { chosenPaymentMethod, INITIAL_ORDER_STATUS } from "../../../domain/checkout/payment-methods.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import type { Db } from "../../db/connect.ts";
-import { cartCoupons, cartLines, carts, couponUsages, coupons, mailOutbox, orderLines, orderStatusHistory, orders, products, variations } from "../../db/schema/index.ts";
+import {
+  cartCoupons,
+  cartLines,
+  carts,
+  couponUsages,
+  coupons,
+  mailOutbox,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  products,
+  variations,
+} from "../../db/schema/index.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
 import type { Queryable } from "../cart/read-cart.ts";
 import { adoptOrderAddresses } from "../customers/addresses.ts";
@@ -42,9 +54,10 @@ export type PlaceOrderOptions = {
 /** Counts earlier orders that used a coupon, by customer id or (case-insensitively) billing e-mail. */
 export async function usesOf(q: Queryable, couponIds: number[], customerId: number | null, email: string | null): Promise<Map<number, number>> {
   if (couponIds.length === 0 || (customerId === null && email === null)) return new Map();
-  const who = [customerId !== null ? sql`${couponUsages.customerId} = ${customerId}` : null, email !== null ? sql`lower(${couponUsages.email}) = ${email.toLowerCase()}` : null].filter(
-    (x) => x !== null,
-  );
+  const who = [
+    customerId !== null ? sql`${couponUsages.customerId} = ${customerId}` : null,
+    email !== null ? sql`lower(${couponUsages.email}) = ${email.toLowerCase()}` : null,
+  ].filter((x) => x !== null);
   const rows = await q
     .select({ couponId: couponUsages.couponId, n: sql<number>`count(*)::int` })
     .from(couponUsages)
@@ -62,7 +75,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 class Replay extends Error {}
 
-export async function placeOrder(db: Db, session: { id: string; customerId: number | null }, input: PlaceOrderInput, idempotencyKey: string, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Db,
+  session: { id: string; customerId: number | null },
+  input: PlaceOrderInput,
+  idempotencyKey: string,
+  options: PlaceOrderOptions,
+): Promise<PlaceOrderResult> {
   const parsed = parseCheckoutAddresses(input);
   if (!parsed.ok) throw new CheckoutError(400, "invalid_checkout", "Please check the highlighted fields.", parsed.fields);
   const { email, billing, shipping, shipToDifferentAddress } = parsed.value;
@@ -158,10 +177,17 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
       for (const item of context.cart.items) {
         const product = productRows.find((p) => p.id === item.productId);
         const variation = variationRows.find((v) => v.id === item.variationId);
-        if (!product || product.status !== "publish" || (variation && (!variation.enabled || !variation.purchasable)) || (!variation && product.regularPrice === null)) {
+        if (
+          !product ||
+          product.status !== "publish" ||
+          (variation && (!variation.enabled || !variation.purchasable)) ||
+          (!variation && product.regularPrice === null)
+        ) {
           throw new CheckoutError(400, "not_purchasable", `Sorry, "${item.name}" cannot be purchased any more. Please remove it from your cart.`);
         }
-        const holder = variation?.manageStock ? { table: "variation" as const, id: variation.id, row: variation } : { table: "product" as const, id: product.id, row: product };
+        const holder = variation?.manageStock
+          ? { table: "variation" as const, id: variation.id, row: variation }
+          : { table: "product" as const, id: product.id, row: product };
         const key = `${holder.table}:${holder.id}`;
         const entry = demand.get(key) ?? {
           quantity: 0,
@@ -210,11 +236,15 @@ export async function placeOrder(db: Db, session: { id: string; customerId: numb
       // 6. Totals, shipping and payment for the destination.
       const quote = priceCart(context, checks, options.settings, shipping.country, input.shippingMethod);
       if (!quote.shippingMethod || quote.shippingMethod.id !== input.shippingMethod) {
-        throw new CheckoutError(400, "invalid_shipping_method", "Please choose a shipping method we offer for your address.", { shippingMethod: "Choose one of the offered shipping methods." });
+        throw new CheckoutError(400, "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
+          shippingMethod: "Choose one of the offered shipping methods.",
+        });
       }
       const payment = chosenPaymentMethod(quote.paymentMethods, input.paymentMethod);
       if (quote.totals.total > 0 && !payment) {
-        throw new CheckoutError(400, "invalid_payment_method", "Please choose a payment method we offer for this order.", { paymentMethod: "Choose one of the offered payment methods." });
+        throw new CheckoutError(400, "invalid_payment_method", "Please choose a payment method we offer for this order.", {
+          paymentMethod: "Choose one of the offered payment methods.",
+        });
       }
       const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";
       const customerId = account ? await insertPreparedAccount(tx, account, options.now()) : session.customerId;

@@ -38,7 +38,13 @@ export type Quote = {
 };
 
 /** Prices a cart: coupons that still hold, the shipping methods the discounted subtotal unlocks, tax and totals. */
-export function priceCart(context: CartContext, checks: readonly CouponCheck[], settings: CheckoutSettings, country: string, shippingMethodId: string | null): Quote {
+export function priceCart(
+  context: CartContext,
+  checks: readonly CouponCheck[],
+  settings: CheckoutSettings,
+  country: string,
+  shippingMethodId: string | null,
+): Quote {
   const valid: StoredCoupon[] = checks.filter((c) => c.result.ok).map((c) => c.coupon);
   const problems = checks.flatMap((c) =>
     c.result.ok

@@ -101,5 +101,16 @@ export async function adoptOrderAddresses(
 }
 
 function pick(a: SavedAddress): SavedAddress {
-  return { firstName: a.firstName, lastName: a.lastName, company: a.company, country: a.country, address1: a.address1, address2: a.address2, city: a.city, state: a.state, postcode: a.postcode, phone: a.phone };
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    company: a.company,
+    country: a.country,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    postcode: a.postcode,
+    phone: a.phone,
+  };
 }

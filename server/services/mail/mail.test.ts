@@ -22,7 +22,16 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     await mail.enqueue(message("b@vitrine.test"));
     const listed = await mail.listOutbox({ to: "a@vitrine.test" });
     expect(listed.map((m) => m.id)).toEqual([second, first]);
-    expect(listed[1]).toMatchObject({ to: "a@vitrine.test", subject: "Hello a@vitrine.test", text: "plain text", html: "<p>html</p>", kind: "test", sentAt: null, attempts: 0, lastError: null });
+    expect(listed[1]).toMatchObject({
+      to: "a@vitrine.test",
+      subject: "Hello a@vitrine.test",
+      text: "plain text",
+      html: "<p>html</p>",
+      kind: "test",
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+    });
     expect(listed[0]!.html).toBeNull();
     expect((await mail.listOutbox({ limit: 1 })).length).toBe(1);
   });
@@ -78,9 +87,16 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     await mail.enqueue(message("two@vitrine.test"));
     expect(await mail.sendPending()).toEqual({ sent: 2, failed: 1, skipped: false });
     expect(delivered.map((m) => m.to)).toEqual(["one@vitrine.test", "two@vitrine.test"]);
-    expect(await mail.listOutbox({ to: "one@vitrine.test" })).toEqual([expect.objectContaining({ sentAt: clock, attempts: 1, lastError: null, nextAttemptAt: null })]);
+    expect(await mail.listOutbox({ to: "one@vitrine.test" })).toEqual([
+      expect.objectContaining({ sentAt: clock, attempts: 1, lastError: null, nextAttemptAt: null }),
+    ]);
     expect(await mail.listOutbox({ to: "broken@vitrine.test" })).toEqual([
-      expect.objectContaining({ sentAt: null, attempts: 1, lastError: "550 mailbox unavailable", nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]) }),
+      expect.objectContaining({
+        sentAt: null,
+        attempts: 1,
+        lastError: "550 mailbox unavailable",
+        nextAttemptAt: new Date(clock.getTime() + RETRY_DELAYS_MS[0]),
+      }),
     ]);
 
     // Not due yet: nothing is tried before the wait is over.
@@ -115,7 +131,10 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     expect(tried).toHaveLength(MAX_FAILURES_IN_A_ROW);
 
     // A sender that claimed a mail and died: the claim counts as an attempt and holds the mail for the lease.
-    await database.db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + SEND_LEASE_MS) }).where(eq(mailOutbox.to, "down4@vitrine.test"));
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + SEND_LEASE_MS) })
+      .where(eq(mailOutbox.to, "down4@vitrine.test"));
     const delivered: string[] = [];
     const up = createMailService(database.db, { now: () => clock, transport: { send: async (m) => void delivered.push(m.to) } });
     expect(await up.sendPending()).toEqual({ sent: 1, failed: 0, skipped: false });

@@ -12,9 +12,7 @@ export const MailEnvSchema = z.object({
   /** `smtp://[user:pass@]host[:port]` (STARTTLS when the server offers it) or `smtps://…` (TLS from the start). */
   SMTP_URL: z.preprocess(
     emptyAsUnset,
-    z
-      .url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, error: "must look like smtp://user:password@host:587 or smtps://user:password@host:465" })
-      .optional(),
+    z.url({ protocol: /^smtps?$/, hostname: /^[^\s]+$/, error: "must look like smtp://user:password@host:587 or smtps://user:password@host:465" }).optional(),
   ),
   /** The sender of every mail. */
   MAIL_FROM: z.preprocess(

@@ -30,8 +30,19 @@ describe(`SMTP transport on ${testDatabaseKind}`, () => {
   it("delivers pending mails to the SMTP server with the sender, recipient, subject and body, and marks them sent", async () => {
     const mail = createMailService(database.db, { transport });
     expect(mail.hasTransport).toBe(true);
-    await mail.enqueue({ to: "ada@vitrine.test", subject: "Your order #1001 has been received", text: "Thank you for your order #1001.\n\nTotal: 12.50", kind: "order_received" });
-    await mail.enqueue({ to: "bob@vitrine.test", subject: "Reset your Vitrine password", text: "Open /account/reset-password?token=abc", html: "<p>Open <a href=\"/x\">it</a></p>", kind: "password_reset" });
+    await mail.enqueue({
+      to: "ada@vitrine.test",
+      subject: "Your order #1001 has been received",
+      text: "Thank you for your order #1001.\n\nTotal: 12.50",
+      kind: "order_received",
+    });
+    await mail.enqueue({
+      to: "bob@vitrine.test",
+      subject: "Reset your Vitrine password",
+      text: "Open /account/reset-password?token=abc",
+      html: '<p>Open <a href="/x">it</a></p>',
+      kind: "password_reset",
+    });
 
     expect(await mail.sendPending()).toEqual({ sent: 2, failed: 0, skipped: false });
     expect(smtp.received.map((m) => ({ from: m.from, to: m.to }))).toEqual([

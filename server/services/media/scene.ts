@@ -27,7 +27,9 @@ export function sceneSvg(recipe: ImageRecipe, width: number, height: number): st
   // Centred, so the crops the pages make (a 4:5 card from a landscape original) never cut it.
   // On a busy texture the label sits on a light band so it stays legible.
   const bandWidth = 36 + recipe.label.length * 19;
-  const band = texture ? `<rect x="${round((vw - bandWidth) / 2)}" y="${vh - UNITS * 0.1}" width="${bandWidth}" height="${UNITS * 0.07}" rx="8" fill="#ffffff" opacity="0.8"/>` : "";
+  const band = texture
+    ? `<rect x="${round((vw - bandWidth) / 2)}" y="${vh - UNITS * 0.1}" width="${bandWidth}" height="${UNITS * 0.07}" rx="8" fill="#ffffff" opacity="0.8"/>`
+    : "";
   const label = recipe.label
     ? `${band}<text x="${round(vw / 2)}" y="${vh - UNITS * 0.05}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" letter-spacing="2" fill="${p.ink}" opacity="0.7">${escapeXml(recipe.label.toUpperCase())}</text>`
     : "";

@@ -62,7 +62,10 @@ export function createReviewService(db: Db) {
         .from(reviews)
         .where(and(eq(reviews.productId, review.productId), eq(reviews.status, "approved")));
       const average = stats?.average ? Math.round(Number(stats.average) * 100) / 100 : 0;
-      await tx.update(products).set({ averageRating: average, ratingCount: stats?.total ?? 0 }).where(eq(products.id, review.productId));
+      await tx
+        .update(products)
+        .set({ averageRating: average, ratingCount: stats?.total ?? 0 })
+        .where(eq(products.id, review.productId));
       return true;
     });
   }

@@ -53,16 +53,40 @@ describe(`review service (${testDatabaseKind})`, () => {
 
   it("marks a review from a verified owner when its e-mail has a paid order for the product", async () => {
     const productId = ids.get("red-lamp")!;
-    const address = { firstName: "Ada", lastName: "Byrne", company: "", address1: "1 Quay St", address2: "", city: "Galway", state: "", postcode: "H91 X2K3", country: "IE", phone: "" };
+    const address = {
+      firstName: "Ada",
+      lastName: "Byrne",
+      company: "",
+      address1: "1 Quay St",
+      address2: "",
+      city: "Galway",
+      state: "",
+      postcode: "H91 X2K3",
+      country: "IE",
+      phone: "",
+    };
     const placeOrder = async (email: string, status: "completed" | "cancelled", key: string) => {
       const [order] = await database.db
         .insert(orders)
         .values({
-          number: key, status, email, billingAddress: address, shippingAddress: address, subtotal: 2000, discountTotal: 0,
-          shippingTotal: 0, taxTotal: 0, total: 2000, pricesIncludeTax: true, key, idempotencyKey: key,
+          number: key,
+          status,
+          email,
+          billingAddress: address,
+          shippingAddress: address,
+          subtotal: 2000,
+          discountTotal: 0,
+          shippingTotal: 0,
+          taxTotal: 0,
+          total: 2000,
+          pricesIncludeTax: true,
+          key,
+          idempotencyKey: key,
         })
         .returning({ id: orders.id });
-      await database.db.insert(orderLines).values({ orderId: order!.id, productId, name: "Red lamp", quantity: 1, unitPrice: 2000, subtotal: 2000, discount: 0, tax: 0, total: 2000 });
+      await database.db
+        .insert(orderLines)
+        .values({ orderId: order!.id, productId, name: "Red lamp", quantity: 1, unitPrice: 2000, subtotal: 2000, discount: 0, tax: 0, total: 2000 });
     };
     await placeOrder("Owner@Example.com", "completed", "verified-1");
     await placeOrder("cancelled@example.com", "cancelled", "verified-2");

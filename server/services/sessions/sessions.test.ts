@@ -6,7 +6,16 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices } from "../index.ts";
 import { SESSION_COOKIE, sessionTokenFromCookieHeader } from "./cookie.ts";
-import { createSessionService, hashToken, newSession, nonceMatches, SESSION_CACHE_MAX, SESSION_CACHE_TTL_MS, SESSION_TTL_MS, type SessionService } from "./index.ts";
+import {
+  createSessionService,
+  hashToken,
+  newSession,
+  nonceMatches,
+  SESSION_CACHE_MAX,
+  SESSION_CACHE_TTL_MS,
+  SESSION_TTL_MS,
+  type SessionService,
+} from "./index.ts";
 
 let database: Database;
 let service: SessionService;
@@ -170,7 +179,10 @@ describe(`session cache on ${testDatabaseKind}`, () => {
     const finding = cached.find(token);
     await readIt;
     // The find has read the live row; now this process ends the session, commits, and forgets it.
-    await database.db.update(sessions).set({ expiresAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
     cached.forget([session.id]);
     release();
     expect(await finding).toEqual(session);
@@ -181,7 +193,9 @@ describe(`session cache on ${testDatabaseKind}`, () => {
   it(`holds at most SESSION_CACHE_MAX (${SESSION_CACHE_MAX}) sessions, dropping the one filled longest ago`, async () => {
     const made = Array.from({ length: SESSION_CACHE_MAX + 1 }, () => newSession(new Date(now)));
     for (let i = 0; i < made.length; i += 1000) {
-      await database.db.insert(sessions).values(made.slice(i, i + 1000).map(({ session }) => ({ id: session.id, nonce: session.nonce, expiresAt: session.expiresAt })));
+      await database.db
+        .insert(sessions)
+        .values(made.slice(i, i + 1000).map(({ session }) => ({ id: session.id, nonce: session.nonce, expiresAt: session.expiresAt })));
     }
     const [first, second, ...rest] = made.map((m) => m.token);
     await cached.find(first);
@@ -206,11 +220,23 @@ describe(`the shop's services on ${testDatabaseKind}: a session this process end
     const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
     const placed = await services.checkout.placeOrder(
       { id: guest.session.id, customerId: null },
-      { email: "cached.buyer@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "bacs", createAccount: { password: "a long enough secret" } },
+      {
+        email: "cached.buyer@example.com",
+        billing,
+        shipToDifferentAddress: false,
+        shippingMethod: "flat",
+        paymentMethod: "bacs",
+        createAccount: { password: "a long enough secret" },
+      },
       "key-cached-session",
     );
     expect(placed.signedIn).toBeDefined();
-    expect(await database.db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = 'cached.buyer@example.com'`)).toHaveLength(1);
+    expect(
+      await database.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = 'cached.buyer@example.com'`),
+    ).toHaveLength(1);
     expect(await services.sessions.find(guest.token)).toBeNull();
     expect(await services.sessions.find(placed.signedIn!.token)).toMatchObject({ customerId: placed.signedIn!.customerId });
   });

@@ -1,8 +1,26 @@
 import { CART_SETTINGS_KEY, resolveCartSettings, type CartSettings } from "../../../domain/cart/cart-page.ts";
 import { eq } from "drizzle-orm";
-import { applyCheckoutSettingsPatch, CHECKOUT_SETTINGS_KEY, checkoutSettingsPatchSchema, resolveCheckoutSettings, type CheckoutPageSettings, type CheckoutSettingsPatch } from "../../../domain/checkout/checkout-settings.ts";
-import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS, resolvePricingSettings, type PricingSettings, type PricingSettingsPart } from "../../../domain/checkout/pricing-settings.ts";
-import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings, type ProductPageOverrides, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
+import {
+  applyCheckoutSettingsPatch,
+  CHECKOUT_SETTINGS_KEY,
+  checkoutSettingsPatchSchema,
+  resolveCheckoutSettings,
+  type CheckoutPageSettings,
+  type CheckoutSettingsPatch,
+} from "../../../domain/checkout/checkout-settings.ts";
+import {
+  PRICING_SETTINGS_PART_NAMES,
+  PRICING_SETTINGS_PARTS,
+  resolvePricingSettings,
+  type PricingSettings,
+  type PricingSettingsPart,
+} from "../../../domain/checkout/pricing-settings.ts";
+import {
+  PRODUCT_PAGE_SETTINGS_KEY,
+  resolveProductPageSettings,
+  type ProductPageOverrides,
+  type ProductPageSettings,
+} from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
@@ -67,7 +85,10 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     async savePricingPart(part: PricingSettingsPart, value: unknown): Promise<unknown> {
       const { key, schema } = PRICING_SETTINGS_PARTS[part];
       const checked = schema.parse(value) as Record<string, unknown>;
-      await db.insert(settings).values({ key, value: checked }).onConflictDoUpdate({ target: settings.key, set: { value: checked } });
+      await db
+        .insert(settings)
+        .values({ key, value: checked })
+        .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
       cache.clear();
       return checked;
     },

@@ -10,9 +10,7 @@ export type AttributeSlug = "colour" | "size" | "material";
 
 type ApiProduct = { product: { attributes: { slug: string; terms: { slug: string }[] }[] } };
 
-const seedTerms = new Map(
-  PRODUCTS.map((def) => [slugify(def.name), { colour: def.colours ?? [], size: def.sizes ?? [], material: def.materials ?? [] }]),
-);
+const seedTerms = new Map(PRODUCTS.map((def) => [slugify(def.name), { colour: def.colours ?? [], size: def.sizes ?? [], material: def.materials ?? [] }]));
 
 let apiAvailable: boolean | undefined;
 

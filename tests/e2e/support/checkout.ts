@@ -47,5 +47,7 @@ export const loginPassword = (page: Page) => page.getByLabel("Password *", { exa
 export async function seriousAxeViolations(page: Page) {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from "react";
 import type { ImageRef } from "../../../../domain/catalog/types.ts";
 import { GALLERY_ZOOM_FADE_MS, SLIDER_DEFAULTS } from "../../../../domain/product/constants.ts";
-import { gallerySlides, opensInLightbox, parseLightboxHash, stepSlide, thumbnailHeight, thumbnailStripLength, usesSlider } from "../../../../domain/product/gallery.ts";
+import {
+  gallerySlides,
+  opensInLightbox,
+  parseLightboxHash,
+  stepSlide,
+  thumbnailHeight,
+  thumbnailStripLength,
+  usesSlider,
+} from "../../../../domain/product/gallery.ts";
 import type { GallerySettings } from "../../../../domain/product/page-settings.ts";
 import { srcsetAttribute } from "../../../../domain/catalog/image.ts";
 import { useHoverZoom } from "../../../hooks/use-hover-zoom.ts";
@@ -136,7 +144,13 @@ export function ProductGallery({ images, variationImage, productName, settings, 
               >
                 <a href={image.src} className="gallery__image-link" data-index={i} {...(isActive ? zoom.handlers : {})}>
                   {rendersPicture(i) ? (
-                    <ProductImage image={image} sizes={MAIN_IMAGE_SIZES} loading={i === 0 ? "eager" : "lazy"} highPriority={i === 0} className="product__image" />
+                    <ProductImage
+                      image={image}
+                      sizes={MAIN_IMAGE_SIZES}
+                      loading={i === 0 ? "eager" : "lazy"}
+                      highPriority={i === 0}
+                      className="product__image"
+                    />
                   ) : (
                     <span className="image-placeholder product__image" />
                   )}
@@ -158,7 +172,14 @@ export function ProductGallery({ images, variationImage, productName, settings, 
         </div>
         {badge}
         {settings.lightbox && active && (
-          <a href={active.src} className="gallery__trigger" data-lightbox="" onClick={onLinkClick} onPointerEnter={() => void loadLightbox()} aria-label="View full-screen image gallery">
+          <a
+            href={active.src}
+            className="gallery__trigger"
+            data-lightbox=""
+            onClick={onLinkClick}
+            onPointerEnter={() => void loadLightbox()}
+            aria-label="View full-screen image gallery"
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

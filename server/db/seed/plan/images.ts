@@ -38,9 +38,7 @@ export function galleryImages({ def, slug, category, colours, material, count }:
     // The third picture is a close-up of the material when there is one: a texture instead of the object.
     const detail = i === 2 && material?.texture !== undefined;
     const view = VIEWS[i % VIEWS.length] ?? "view";
-    const alt = detail
-      ? `Close-up of the ${material.name.toLowerCase()} of the ${def.name}`
-      : `${def.name}${colour ? ` in ${colour.name}` : ""}, ${view}`;
+    const alt = detail ? `Close-up of the ${material.name.toLowerCase()} of the ${def.name}` : `${def.name}${colour ? ` in ${colour.name}` : ""}, ${view}`;
     specs.push({
       key: `p-${slug}-${i + 1}`,
       width,

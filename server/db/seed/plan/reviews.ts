@@ -16,8 +16,17 @@ export type ReviewSpec = {
 const GUESTS = ["Hannah K.", "Tom B.", "Inès M.", "Oliver S.", "Chloé R.", "Marco P.", "Freya L.", "Daniel V.", "Aisha N.", "Pieter D.", "Nora H.", "Yusuf A."];
 
 const LINES: Record<number, string[]> = {
-  5: ["Even nicer in person than in the pictures. Beautifully made.", "Bought one, came back for two more as gifts. Lovely quality.", "Exactly what I hoped for, and it arrived in two days.", "The colour is gorgeous and the finish feels really premium."],
-  4: ["Very happy with it. The colour is a touch lighter than on screen.", "Good quality for the price; packaging was plastic-free too.", "Really nice, though delivery took a little longer than promised."],
+  5: [
+    "Even nicer in person than in the pictures. Beautifully made.",
+    "Bought one, came back for two more as gifts. Lovely quality.",
+    "Exactly what I hoped for, and it arrived in two days.",
+    "The colour is gorgeous and the finish feels really premium.",
+  ],
+  4: [
+    "Very happy with it. The colour is a touch lighter than on screen.",
+    "Good quality for the price; packaging was plastic-free too.",
+    "Really nice, though delivery took a little longer than promised.",
+  ],
   3: ["Does the job. Nice enough, but I expected a bit more for the price.", "Decent, but the size was not quite what I pictured."],
   2: ["Looks nice but showed wear after a few weeks.", "Not for me: the colour was quite different from the photos."],
   1: ["Arrived damaged. Customer service sorted it out, but still disappointing."],

@@ -23,7 +23,9 @@ export const TEXTURE_MOTIFS: Record<string, TextureMotif> = {
     for (let y = -20; y < h + 40; y += 14 + next() * 22) {
       const a = (next() - 0.5) * 60;
       const b = (next() - 0.5) * 60;
-      lines.push(`<path d="M0 ${y.toFixed(1)} C${w * 0.3} ${(y + a).toFixed(1)} ${w * 0.6} ${(y - b).toFixed(1)} ${w} ${(y + a / 2).toFixed(1)}" stroke="${hsl(recipe.accent, 40, 34)}" stroke-width="${(2 + next() * 5).toFixed(1)}" fill="none" opacity="${(0.15 + next() * 0.3).toFixed(2)}"/>`);
+      lines.push(
+        `<path d="M0 ${y.toFixed(1)} C${w * 0.3} ${(y + a).toFixed(1)} ${w * 0.6} ${(y - b).toFixed(1)} ${w} ${(y + a / 2).toFixed(1)}" stroke="${hsl(recipe.accent, 40, 34)}" stroke-width="${(2 + next() * 5).toFixed(1)}" fill="none" opacity="${(0.15 + next() * 0.3).toFixed(2)}"/>`,
+      );
     }
     return `<rect width="${w}" height="${h}" fill="${hsl(recipe.accent, 42, 62)}"/>${lines.join("")}`;
   },
