@@ -3,10 +3,11 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
-import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
+import { hasDemoAccounts, seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { buildServer } from "./http/server.ts";
+import { readyMessage, shopUrl } from "./ready-message.ts";
 import { createServices } from "./services/index.ts";
 import { transportFor } from "./services/mail/index.ts";
 
@@ -39,3 +40,4 @@ process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+console.log(readyMessage(shopUrl(config.host, config.port), await hasDemoAccounts(database.db)));

@@ -11,7 +11,7 @@ import { insertMenus } from "./menus.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { planCatalogue } from "./plan/index.ts";
 
-export { countShop, type ShopCounts } from "./counts.ts";
+export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 
