@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { failingAccessibilityAudits, figuresOf, median, medianFigures, topOpportunities, verdicts, type AuditLike, type ReportLike } from "./figures.ts";
 import { scriptReferences } from "./first-load-js.ts";
-import { DEFAULT_PATH, parseOptions, UsageError } from "./options.ts";
+import { parseOptions, UsageError } from "./options.ts";
+import { PAGE_SET, pagesToMeasure } from "./pages.ts";
 
 const audit = (id: string, extra: Partial<AuditLike> = {}): AuditLike => ({ id, title: id, score: 1, scoreDisplayMode: "numeric", ...extra });
 
@@ -64,6 +65,13 @@ describe("verdicts", () => {
     expect(byLabel["Largest Contentful Paint"]).toBe(false);
     expect(byLabel["Total Blocking Time"]).toBeNull();
     expect(byLabel["JS sent, SSR HTML refs (gzip -9)"]).toBe(true);
+  });
+
+  it("holds every page to LCP 1.2 s and CLS 0.01", () => {
+    const judge = (lcpMs: number, cls: number) =>
+      Object.fromEntries(verdicts({ ...figuresOf(report()), lcpMs, cls }, null).map((line) => [line.label, line.pass]));
+    expect(judge(1200, 0.01)).toMatchObject({ "Largest Contentful Paint": true, "Cumulative Layout Shift": true });
+    expect(judge(1250, 0.011)).toMatchObject({ "Largest Contentful Paint": false, "Cumulative Layout Shift": false });
   });
 
   it("fails a targeted figure that was not measured", () => {
@@ -144,8 +152,27 @@ import("/assets/entry.js");</script><script data-vitrine-modules="/assets/entry.
 });
 
 describe("parseOptions", () => {
-  it("defaults to three runs on the variable product page", () => {
-    expect(parseOptions([], {})).toMatchObject({ runs: 3, path: DEFAULT_PATH, build: false, chromePath: "/usr/bin/chromium" });
+  it("defaults to three runs on every page type", () => {
+    expect(parseOptions([], {})).toMatchObject({ runs: 3, path: [], build: false, chromePath: "/usr/bin/chromium" });
+    expect(pagesToMeasure([]).map((page) => page.name)).toEqual([
+      "home",
+      "archive",
+      "category",
+      "search",
+      "product, variable",
+      "product, gallery slideshow",
+      "cart",
+      "checkout",
+    ]);
+  });
+
+  it("measures only the pages given with --path, the cart and checkout with an item in the cart", () => {
+    const paths = parseOptions(["--path", "/product/arc-table-lamp", "--path", "/checkout"], {}).path;
+    expect(pagesToMeasure(paths)).toEqual([
+      { name: "/product/arc-table-lamp", path: "/product/arc-table-lamp", withCart: false },
+      PAGE_SET.find((page) => page.path === "/checkout"),
+    ]);
+    expect(() => parseOptions(["--path", "shop"], {})).toThrow(UsageError);
   });
 
   it("refuses a bad run count or URL", () => {

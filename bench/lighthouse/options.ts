@@ -1,14 +1,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
-/** A variable product of the demo seed with colour, label (size) and image (material) swatches. */
-export const DEFAULT_PATH = "/product/everyday-crew-tee";
-
 export const USAGE = `Usage: node --import tsx bench/lighthouse/run.ts [options]
 
   --runs 3               Lighthouse runs; the figures are the median of each
-  --path ${DEFAULT_PATH}
-                         page to measure on the server this bench starts
+  --path <path>          measure this page only, in detail (repeat for several); default: every page
+                         type (home, archive, category, search, two product pages, cart, checkout)
   --url <http(s) URL>    measure this URL instead: no build, no server of our own
   --build                run \`npm run build\` first even when build/ is up to date
   --help                 this text
@@ -18,7 +15,7 @@ database (seeded with the demo shop only when it has no products) instead of a f
 
 const OptionsSchema = z.object({
   runs: z.coerce.number().int().min(1).max(15),
-  path: z.string().regex(/^\/[^\s]*$/, "a path starting with /"),
+  path: z.array(z.string().regex(/^\/[^\s]*$/, "a path starting with /")),
   url: z.url({ protocol: /^https?$/ }).optional(),
   build: z.boolean(),
   help: z.boolean(),
@@ -38,7 +35,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Lighthouse
       strict: true,
       options: {
         runs: { type: "string", default: "3" },
-        path: { type: "string", default: DEFAULT_PATH },
+        path: { type: "string", multiple: true, default: [] },
         url: { type: "string" },
         build: { type: "boolean", default: false },
         help: { type: "boolean", default: false },

@@ -1,7 +1,7 @@
 /**
  * The page benchmark: builds the app when needed, starts the production server on a fresh demo shop,
- * and runs Lighthouse (mobile preset, simulated throttling) on a variable product page in Debian's
- * Chromium. Prints the median figures against the targets; not a test. See bench/README.md.
+ * and runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on every page type
+ * (or the pages given). Prints the median figures against the targets; not a test. See bench/README.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -24,6 +24,7 @@ import {
 } from "./figures.ts";
 import { gzipSizes, scriptReferences, type SizedScript } from "./first-load-js.ts";
 import { parseOptions, USAGE, UsageError, type LighthouseOptions } from "./options.ts";
+import { pagesToMeasure, type BenchPage } from "./pages.ts";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -86,11 +87,35 @@ async function startShop(options: LighthouseOptions): Promise<{ origin: string; 
 type PageCheck = { html: string; contentEncoding: string | null };
 
 /** One plain request first: the page must exist, and it warms the server before Lighthouse measures. */
-async function fetchPage(url: string): Promise<PageCheck> {
-  const compressed = await fetch(url, { headers: { "accept-encoding": "br, gzip" }, signal: AbortSignal.timeout(30_000) });
+async function fetchPage(url: string, cookie: string | null): Promise<PageCheck> {
+  const headers: Record<string, string> = { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) };
+  const compressed = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
   const html = await compressed.text();
-  if (!compressed.ok) throw new CannotMeasureError(`GET ${url} answered ${compressed.status}; pass an existing page with --path or --url`);
+  if (compressed.status !== 200) throw new CannotMeasureError(`GET ${url} answered ${compressed.status}; pass an existing page with --path or --url`);
   return { html, contentEncoding: compressed.headers.get("content-encoding") };
+}
+
+/**
+ * A visitor's session with one in-stock simple product in the cart, made through the JSON API as the
+ * browser would: the cookie Lighthouse then sends for the cart and checkout pages.
+ */
+async function sessionWithCart(origin: string): Promise<string> {
+  const nonceAnswer = await fetch(new URL("/api/nonce", origin), { method: "POST" });
+  const cookie = nonceAnswer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { nonce } = (await nonceAnswer.json()) as { nonce: string };
+  const listing = (await (await fetch(new URL("/api/products?perPage=48", origin))).json()) as { items: { id: number; type: string; stockStatus: string }[] };
+  const product = listing.items.find((item) => item.type === "simple" && item.stockStatus === "instock");
+  if (!product) throw new CannotMeasureError("the shop has no in-stock simple product to put in the cart");
+  const added = await fetch(new URL("/api/cart/items", origin), {
+    method: "POST",
+    headers: { cookie, "x-vitrine-nonce": nonce, "content-type": "application/json" },
+    body: JSON.stringify({ productId: product.id, quantity: 1 }),
+  });
+  if (!added.ok) throw new CannotMeasureError(`adding product ${product.id} to a cart answered ${added.status}`);
+  return cookie;
 }
 
 /**
@@ -107,7 +132,7 @@ async function stopChrome(launcher: Launcher): Promise<void> {
   launcher.destroyTmp();
 }
 
-async function runLighthouse(url: string, chromePath: string, run: number, runs: number): Promise<Result> {
+async function runLighthouse(url: string, chromePath: string, cookie: string | null, run: number, runs: number): Promise<Result> {
   process.stdout.write(`lighthouse run ${run}/${runs} ...`);
   // Registered before the launch, so a signal during the launch still finds the process to kill.
   const launcher = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -115,12 +140,18 @@ async function runLighthouse(url: string, chromePath: string, run: number, runs:
   try {
     await launcher.launch();
     if (launcher.port === undefined) throw new CannotMeasureError(`Chromium (${chromePath}) started without a debugging port`);
-    const result = await lighthouse(url, { port: launcher.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const result = await lighthouse(url, {
+      port: launcher.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;
     if (lhr.runtimeError) throw new CannotMeasureError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const f = figuresOf(lhr as unknown as ReportLike);
-    console.log(` performance ${f.performance}, accessibility ${f.accessibility}, LCP ${((f.lcpMs ?? 0) / 1000).toFixed(2)} s`);
+    console.log(` performance ${f.performance}, accessibility ${f.accessibility}, LCP ${((f.lcpMs ?? 0) / 1000).toFixed(2)} s, CLS ${(f.cls ?? 0).toFixed(3)}`);
     return lhr;
   } finally {
     await killChrome();
@@ -157,18 +188,90 @@ function printScripts(lhr: ReportLike, sized: SizedScript[], origin: string) {
   if (onlyHtml.length) console.log(`  referenced by the SSR HTML but not loaded: ${onlyHtml.map((s) => short(s.url)).join(", ")}`);
 }
 
-function printDiagnostics(lhr: Result) {
-  const lcp = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { type?: string; items?: Record<string, unknown>[] }[] } | undefined;
+/** The LCP element of the median run and how its time splits into phases. */
+function printLcpElement(result: Pick<PageResult, "page" | "medianRun">) {
+  const lcp = result.medianRun.audits["largest-contentful-paint-element"]?.details as
+    { items?: { type?: string; items?: Record<string, unknown>[] }[] } | undefined;
   const tables = lcp?.items ?? [];
   const element = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
-  if (element) console.log(`\nLCP element: ${element.selector ?? ""} ${element.snippet ?? ""}`.slice(0, 400));
+  if (element) console.log(`\n${result.page.name}, LCP element: ${element.selector ?? ""} ${element.snippet ?? ""}`.slice(0, 400));
   const phases = tables[1]?.items as { phase?: string; timing?: number; percent?: string }[] | undefined;
   if (phases?.length) console.log(`  phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
+}
+
+function printDiagnostics(lhr: Result) {
   const env = lhr.environment;
   console.log(
     `\nLighthouse ${lhr.lighthouseVersion}, ${env.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chrome"}, ${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod} (rtt ${lhr.configSettings.throttling.rttMs} ms, ${lhr.configSettings.throttling.throughputKbps} Kbps, CPU x${lhr.configSettings.throttling.cpuSlowdownMultiplier}), benchmarkIndex ${env.benchmarkIndex}`,
   );
   for (const warning of lhr.runWarnings) console.log(`  warning: ${String(warning)}`);
+}
+
+type PageResult = { page: BenchPage; url: string; reports: Result[]; medianRun: Result; figures: Figures; sized: SizedScript[]; htmlScriptGzip: number };
+
+async function measurePage(page: BenchPage, origin: string, options: LighthouseOptions, cookie: string | null): Promise<PageResult> {
+  const url = options.url ?? new URL(page.path, origin).href;
+  const check = await fetchPage(url, cookie);
+  if (!check.contentEncoding) console.warn(`warning: ${url} came back uncompressed; Lighthouse will see uncompressed transfer sizes`);
+  const sized = await gzipSizes(scriptReferences(check.html, url));
+  const htmlScriptGzip = sized.reduce((sum, s) => sum + s.gzipBytes, 0);
+  console.log(`\n${page.name}: ${url} (HTML ${check.contentEncoding ?? "uncompressed"}; ${sized.length} scripts referenced, ${kib(htmlScriptGzip)} gzipped)`);
+  const reports: Result[] = [];
+  for (let run = 1; run <= options.runs; run++) reports.push(await runLighthouse(url, options.chromePath, cookie, run, options.runs));
+  const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+  const medianRun = computeMedianRun(reports);
+  const figures = medianFigures(reports.map((lhr) => figuresOf(lhr as unknown as ReportLike)));
+  return { page, url, reports, medianRun, figures, sized, htmlScriptGzip };
+}
+
+/** Scripts, accessibility, opportunities and the LCP element: for a run on one page. */
+function printDetails(result: PageResult, origin: string) {
+  printVerdictTable(result.figures, result.htmlScriptGzip);
+  const medianLike = result.medianRun as unknown as ReportLike;
+  printScripts(medianLike, result.sized, origin);
+  const a11y = failingAccessibilityAudits(medianLike);
+  console.log(a11y.length ? "\nfailing accessibility audits (median run):" : "\nno failing accessibility audits");
+  for (const audit of a11y) {
+    console.log(`  ${audit.id}: ${audit.title}`);
+    for (const item of audit.items) console.log(`      ${item}`);
+  }
+  if ((result.figures.performance ?? 0) < 95) {
+    console.log("\ntop performance opportunities (median run; estimated savings):");
+    for (const o of topOpportunities(medianLike)) {
+      const saving = [o.savingsMs ? `${Math.round(o.savingsMs)} ms` : "", o.savingsBytes ? kib(o.savingsBytes) : "", o.displayValue ?? ""]
+        .filter(Boolean)
+        .join(", ");
+      console.log(`  ${o.id}: ${o.title}${saving ? ` (${saving})` : ""}`);
+      for (const item of o.items) console.log(`      ${item}`);
+    }
+  }
+  printLcpElement(result);
+  printDiagnostics(result.medianRun);
+}
+
+/** One line a page: its median figures and whether each targeted one passes. */
+function printSummary(results: PageResult[]) {
+  console.log(`\n${pad("page", 28)}${pad("perf", 6)}${pad("a11y", 6)}${pad("LCP", 10)}${pad("CLS", 8)}${pad("TBT", 9)}${pad("JS (gzip)", 12)}verdict`);
+  for (const r of results) {
+    const f = r.figures;
+    const failed = verdicts(f, r.htmlScriptGzip).filter((v) => v.pass === false);
+    console.log(
+      pad(r.page.name, 28) +
+        pad(String(f.performance ?? "-"), 6) +
+        pad(String(f.accessibility ?? "-"), 6) +
+        pad(f.lcpMs === null ? "-" : `${(f.lcpMs / 1000).toFixed(2)} s`, 10) +
+        pad(f.cls === null ? "-" : f.cls.toFixed(3), 8) +
+        pad(f.tbtMs === null ? "-" : `${Math.round(f.tbtMs)} ms`, 9) +
+        pad(kib(r.htmlScriptGzip), 12) +
+        (failed.length === 0 ? "PASS" : `FAIL (${failed.map((v) => v.label).join(", ")})`),
+    );
+  }
+  console.log(
+    `targets: ${verdicts(results[0]!.figures, 0)
+      .filter((v) => v.target)
+      .map((v) => `${v.label} ${v.target}`)
+      .join("; ")}`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -180,41 +283,14 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
   console.log(`lighthouse bench, ${os.cpus().length} cores, load average at start (1, 5, 15 min): ${loadAtStart.map((v) => v.toFixed(2)).join(" ")}`);
   const shop = options.url ? { origin: new URL(options.url).origin, database: "the server at --url" } : await startShop(options);
-  const url = options.url ?? new URL(options.path, shop.origin).href;
+  const pages = options.url ? [{ name: options.url, path: new URL(options.url).pathname }] : pagesToMeasure(options.path);
+  const cookie = pages.some((page) => page.withCart) ? await sessionWithCart(shop.origin) : null;
 
-  const page = await fetchPage(url);
-  if (!page.contentEncoding) console.warn(`warning: ${url} came back uncompressed; Lighthouse will see uncompressed transfer sizes`);
-  const sized = await gzipSizes(scriptReferences(page.html, url));
-  const htmlScriptGzip = sized.reduce((sum, s) => sum + s.gzipBytes, 0);
-  console.log(`page ${url} (HTML ${page.contentEncoding ?? "uncompressed"}; ${sized.length} scripts referenced, ${kib(htmlScriptGzip)} gzipped)`);
-
-  const reports: Result[] = [];
-  for (let run = 1; run <= options.runs; run++) reports.push(await runLighthouse(url, options.chromePath, run, options.runs));
-  const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
-  const medianRun = computeMedianRun(reports);
-  const perRun = reports.map((lhr) => figuresOf(lhr as unknown as ReportLike));
-  const figures = medianFigures(perRun);
-
-  printVerdictTable(figures, htmlScriptGzip);
-  const medianLike = medianRun as unknown as ReportLike;
-  printScripts(medianLike, sized, shop.origin);
-  const a11y = failingAccessibilityAudits(medianLike);
-  console.log(a11y.length ? "\nfailing accessibility audits (median run):" : "\nno failing accessibility audits");
-  for (const audit of a11y) {
-    console.log(`  ${audit.id}: ${audit.title}`);
-    for (const item of audit.items) console.log(`      ${item}`);
-  }
-  if ((figures.performance ?? 0) < 95) {
-    console.log("\ntop performance opportunities (median run; estimated savings):");
-    for (const o of topOpportunities(medianLike)) {
-      const saving = [o.savingsMs ? `${Math.round(o.savingsMs)} ms` : "", o.savingsBytes ? kib(o.savingsBytes) : "", o.displayValue ?? ""]
-        .filter(Boolean)
-        .join(", ");
-      console.log(`  ${o.id}: ${o.title}${saving ? ` (${saving})` : ""}`);
-      for (const item of o.items) console.log(`      ${item}`);
-    }
-  }
-  printDiagnostics(medianRun);
+  const results: PageResult[] = [];
+  for (const page of pages) results.push(await measurePage(page, shop.origin, options, page.withCart ? cookie : null));
+  if (results.length === 1) printDetails(results[0]!, shop.origin);
+  else for (const r of results) printLcpElement(r);
+  printSummary(results);
   const loadAtEnd = os.loadavg();
   console.log(`load average at end (1, 5, 15 min): ${loadAtEnd.map((v) => v.toFixed(2)).join(" ")}`);
 
@@ -223,29 +299,36 @@ async function main(): Promise<number> {
     .toISOString()
     .replaceAll(":", "-")
     .replace(/\.\d+Z$/, "Z");
-  const reportFiles = reports.map((lhr, i) => {
-    const file = path.join(resultsDir, `lighthouse-${stamp}-run${i + 1}.json`);
-    writeFileSync(file, JSON.stringify(lhr) + "\n");
-    return path.relative(repoRoot, file);
+  const summaryPages = results.map((r, p) => {
+    const reportFiles = r.reports.map((lhr, i) => {
+      const file = path.join(resultsDir, `lighthouse-${stamp}-page${p + 1}-run${i + 1}.json`);
+      writeFileSync(file, JSON.stringify(lhr) + "\n");
+      return path.relative(repoRoot, file);
+    });
+    const medianLike = r.medianRun as unknown as ReportLike;
+    return {
+      name: r.page.name,
+      url: r.url,
+      medianRun: r.reports.indexOf(r.medianRun) + 1,
+      figures: r.figures,
+      perRun: r.reports.map((lhr) => figuresOf(lhr as unknown as ReportLike)),
+      htmlScripts: r.sized,
+      verdicts: verdicts(r.figures, r.htmlScriptGzip),
+      failingAccessibilityAudits: failingAccessibilityAudits(medianLike),
+      opportunities: topOpportunities(medianLike, 20),
+      reports: reportFiles,
+    };
   });
   const summaryFile = path.join(resultsDir, `lighthouse-${stamp}-summary.json`);
   const summary = {
     finishedAt: new Date().toISOString(),
-    url,
     database: shop.database,
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage: { start: loadAtStart, end: loadAtEnd } },
     runs: options.runs,
-    medianRun: reports.indexOf(medianRun) + 1,
-    figures,
-    perRun,
-    htmlScripts: sized,
-    verdicts: verdicts(figures, htmlScriptGzip),
-    failingAccessibilityAudits: a11y,
-    opportunities: topOpportunities(medianLike, 20),
-    reports: reportFiles,
+    pages: summaryPages,
   };
   writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + "\n");
-  console.log(`\nfull reports: ${reportFiles.join(", ")}\nsummary: ${path.relative(repoRoot, summaryFile)}`);
+  console.log(`\nfull reports in ${path.relative(repoRoot, resultsDir)}/lighthouse-${stamp}-*.json\nsummary: ${path.relative(repoRoot, summaryFile)}`);
   return 0;
 }
 

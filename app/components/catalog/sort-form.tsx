@@ -2,18 +2,17 @@ import { useId } from "react";
 import { Form, useSubmit } from "react-router";
 import { SORT_LABELS } from "../../../domain/catalog/listing.ts";
 import { SORT_KEYS, type ListingQuery } from "../../../domain/catalog/types.ts";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { hiddenListingFields } from "../../lib/listing-links.ts";
 import { HiddenFields } from "./hidden-fields.tsx";
 
 /**
- * A GET form: without JavaScript the shopper picks an order and presses "Sort"; once the page runs
- * JavaScript, choosing an order submits at once and the button steps out of sight and out of tab order.
+ * A GET form: choosing an order submits it at once. Only a browser without JavaScript shows the "Sort"
+ * button: a button that left the toolbar at hydration moved the toolbar under the shopper's eyes (layout
+ * shift on phones, where the select then fits beside the count).
  */
 export function SortForm({ path, query }: { path: string; query: ListingQuery }) {
   const id = useId();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form method="get" action={path} className="sort-form">
       <HiddenFields fields={hiddenListingFields(query, ["sort"])} />
@@ -37,9 +36,11 @@ export function SortForm({ path, query }: { path: string; query: ListingQuery })
           </option>
         ))}
       </select>
-      <button type="submit" className={hydrated ? "visually-hidden" : "button button--small"} tabIndex={hydrated ? -1 : undefined}>
-        Sort
-      </button>
+      <noscript>
+        <button type="submit" className="button button--small">
+          Sort
+        </button>
+      </noscript>
     </Form>
   );
 }

@@ -130,11 +130,11 @@ export async function facetTermCount(link: Locator): Promise<number> {
 }
 
 /**
- * Waits until React has hydrated a listing page: the sort form's "Sort" button steps out of the tab
- * order then (it is only needed without JavaScript). Links clicked before that would reload the page.
+ * Waits until React has hydrated a listing page (the header's cart widget marks itself ready from an
+ * effect, which runs once the page is hydrated). Links clicked before that would reload the page.
  */
 export async function waitForListingHydration(page: Page) {
-  await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveAttribute("tabindex", "-1");
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
 }
 
 /** The URL's query parameter as the app wrote it (`~` and `!` are left unencoded in its links). */
