@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { checkAdd } from "../../../domain/cart/add-rules.ts";
+import { CART_FULL_MESSAGE, roomForLine } from "../../../domain/cart/line-cap.ts";
 import { lineKeyInput } from "../../../domain/cart/line-key.ts";
 import { isForeignKeyViolation, type Db, type Tx } from "../../db/kit/index.ts";
 import { preparedStatement } from "../../db/prepared.ts";
@@ -169,6 +170,8 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
       throw new ServiceError("invalid", "line_mismatch", "The line to restore does not match its key.");
     const holder = line.stockHolder;
     const existing = lines.find((l) => l.key === key);
+    // An undone line coming back is a new line too: it needs room like any other.
+    if (!roomForLine(lines.length, !existing)) throw new ServiceError("conflict", "cart_full", CART_FULL_MESSAGE);
     const check = checkAdd({
       name: line.name,
       requested: line.quantity,
