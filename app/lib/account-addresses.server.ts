@@ -1,4 +1,4 @@
-import type { CustomerError, SavedAddress } from "../../server/services/customers/index.ts";
+import type { SavedAddress } from "../../server/services/customers/index.ts";
 import { isSecure } from "./cart-page.server.ts";
 import { ADDRESS_KEYS as ADDRESS_FIELD_KEYS } from "./checkout.server.ts";
 import { ACCOUNT_NOTICES, type AccountNoticeCode, type AddressView } from "./account-view.ts";
@@ -42,11 +42,4 @@ export function checkoutPrefill(saved: { billing: SavedAddress | null; shipping:
   const differs = saved.shipping && (!saved.billing || ADDRESS_FIELD_KEYS.some((key) => key !== "phone" && saved.shipping![key] !== saved.billing![key]));
   if (differs) values.ship_to_different_address = "1";
   return values;
-}
-
-/** Separate copies of the CustomerError class live in the app's bundle and in the services, so the shape decides. */
-export function isCustomerError(error: unknown): error is CustomerError {
-  if (!(error instanceof Error)) return false;
-  const { status, code, fields } = error as Partial<CustomerError>;
-  return typeof status === "number" && status >= 400 && status < 500 && typeof code === "string" && typeof fields === "object";
 }

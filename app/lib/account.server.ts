@@ -1,6 +1,6 @@
 /**
- * Server-side helpers of the My Account pages: the session and customer of a request, the refusal shape
- * the forms show, and how a refusal's status depends on who asked.
+ * Server-side helpers of the My Account pages: the session and customer of a request, and how a
+ * refusal's status depends on who asked.
  */
 import { data, redirect } from "react-router";
 import type { Services } from "../../server/services/index.ts";
@@ -22,24 +22,6 @@ export async function requireCustomer(request: Request, services: Services) {
     throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
   }
   return { session, customer };
-}
-
-/**
- * A refusal of the accounts service. The app's server bundle and the services loaded at start hold
- * separate copies of the AccountError class, so `instanceof` cannot tell; the shape can.
- */
-export type AccountRefusal = {
-  status: number;
-  code: string;
-  message: string;
-  fields?: Record<string, string> | undefined;
-  retryAfterSeconds?: number | undefined;
-};
-
-export function isAccountRefusal(error: unknown): error is AccountRefusal & Error {
-  if (!(error instanceof Error)) return false;
-  const { status, code } = error as Partial<AccountRefusal>;
-  return typeof status === "number" && status >= 400 && status < 500 && typeof code === "string";
 }
 
 /**

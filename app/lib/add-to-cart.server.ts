@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { AddItemsInput, Cart, CartError } from "../../server/services/cart/index.ts";
+import type { AddItemsInput, Cart } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { ADD_FAILED } from "./cart-notice.ts";
+import { isServiceError } from "./service-errors.server.ts";
 
 const MAX_QUANTITY = 10_000;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -61,16 +62,6 @@ export function isSameOrigin(request: Request): boolean {
 
 export type AddOutcome = { ok: true; cart: Cart; setCookie: string | null } | { ok: false; error: string; code: string | null; setCookie: string | null };
 
-/**
- * The app's server bundle and the services loaded at start hold separate copies of the CartError class,
- * so `instanceof` cannot tell; the shape can.
- */
-function isCartError(error: unknown): error is CartError {
-  if (!(error instanceof Error)) return false;
-  const { status, code } = error as Partial<CartError>;
-  return (status === 400 || status === 404) && typeof code === "string";
-}
-
 /** Adds the form to the visitor's cart, creating the session (and its cookie) on the first add. */
 export async function addToCartFromForm(request: Request, services: Services, form: AddToCartForm): Promise<AddOutcome> {
   let setCookie: string | null = null;
@@ -85,7 +76,7 @@ export async function addToCartFromForm(request: Request, services: Services, fo
     const cart = await services.cart.addItems(session.id, toAddItemsInput(form));
     return { ok: true, cart, setCookie };
   } catch (error) {
-    if (isCartError(error)) return { ok: false, error: error.message, code: error.code, setCookie };
+    if (isServiceError(error)) return { ok: false, error: error.message, code: error.code, setCookie };
     console.warn("add to cart failed", error);
     return { ok: false, error: ADD_FAILED, code: null, setCookie };
   }

@@ -1,3 +1,5 @@
+import { CART_FULL_MESSAGE } from "../../domain/cart/line-cap.ts";
+
 /** What the add-to-cart form shows after an add (storefront-shell.md error catalogue). */
 export const ADD_FAILED = "Could not add product to cart. Please try again.";
 
@@ -34,6 +36,7 @@ const MESSAGES: Record<string, string> = {
   no_quantities: "Please choose the quantity of items you wish to add to your cart.",
   quantities_required: "Please choose the quantity of items you wish to add to your cart.",
   not_purchasable: "Sorry, this product cannot be purchased.",
+  cart_full: CART_FULL_MESSAGE,
 };
 
 export function cartErrorText(code: string | null): string {

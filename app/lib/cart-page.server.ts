@@ -8,6 +8,7 @@ import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
 import { addedText } from "./cart-notice.ts";
 import { couponFormChange, isCouponIntent, type CouponSession } from "./coupon-form.server.ts";
 import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "./cart-view.ts";
+import { serviceErrorMessage } from "./service-errors.server.ts";
 
 /** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
 export const NOTICE_COOKIE = "vitrine_cart_notice";
@@ -80,13 +81,6 @@ export async function addFromLink(request: Request, services: Services, params: 
   return { notice: { kind: "success", text: addedText(line?.name ?? "The product") } as CartPageNotice, setCookie: outcome.setCookie, cart: outcome.cart };
 }
 
-/** Shape-checks a CartError (the app bundle holds its own copy of the class, see add-to-cart.server.ts). */
-function messageOf(error: unknown): string {
-  if (error instanceof Error && "code" in error && "status" in error) return error.message;
-  console.warn("cart change failed", error);
-  return GENERIC;
-}
-
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
 /** The quantity fields of an "Update cart" post, or null when one is not a whole number. */
@@ -144,6 +138,6 @@ export async function cartPageChange(
     if (intent === CART_INTENT.clearRemoved) return { notice: null, cart: await services.cart.clearRemoved(sessionId) };
     return { notice: { kind: "error", text: GENERIC }, cart: null };
   } catch (error) {
-    return { notice: { kind: "error", text: error instanceof SyntaxError ? GENERIC : messageOf(error) }, cart: null };
+    return { notice: { kind: "error", text: error instanceof SyntaxError ? GENERIC : serviceErrorMessage(error, GENERIC, "cart change failed") }, cart: null };
   }
 }

@@ -1,5 +1,5 @@
 import type { Services } from "../../server/services/index.ts";
-import type { CheckoutError, PlaceOrderInput } from "../../server/services/checkout/index.ts";
+import type { PlaceOrderInput } from "../../server/services/checkout/index.ts";
 import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { checkoutEmailFromCookieHeader } from "../../domain/checkout/checkout-email-cookie.ts";
 
@@ -56,14 +56,4 @@ export function typedValues(form: FormData): Record<string, string> {
   // Passwords are never sent back into the page.
   for (const [name, value] of form) if (typeof value === "string" && name !== "idempotency_key" && !name.endsWith("password")) values[name] = value;
   return values;
-}
-
-/**
- * The app's server bundle and the services loaded at start hold separate copies of the CheckoutError
- * class, so `instanceof` cannot tell; the shape can.
- */
-export function isCheckoutError(error: unknown): error is CheckoutError {
-  if (!(error instanceof Error)) return false;
-  const { status, code } = error as Partial<CheckoutError>;
-  return typeof status === "number" && status >= 400 && status < 500 && typeof code === "string";
 }

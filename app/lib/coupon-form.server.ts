@@ -2,7 +2,7 @@ import { COUPON_CODE_MAX_LENGTH, couponMessage } from "../../domain/cart/coupons
 import type { Quote } from "../../server/services/checkout/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { CART_INTENT, COUPON_CODE_FIELD, REMOVE_COUPON_FIELD, type CartTotalsView, type CouponNotice } from "./cart-view.ts";
-import { isCheckoutError } from "./checkout.server.ts";
+import { isServiceError } from "./service-errors.server.ts";
 
 export type CouponSession = { id: string; customerId: number | null };
 
@@ -35,7 +35,7 @@ export async function couponFormChange(form: FormData, session: CouponSession | 
     if (code.length > COUPON_CODE_MAX_LENGTH) return failure(couponMessage("not_found", { code: `${code.slice(0, COUPON_CODE_MAX_LENGTH)}…` }));
     return success((await services.checkout.applyCoupon(session, code)).message);
   } catch (error) {
-    if (isCheckoutError(error)) return failure(error.message);
+    if (isServiceError(error)) return failure(error.message);
     throw error;
   }
 }

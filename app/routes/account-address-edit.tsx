@@ -2,7 +2,8 @@ import { data, Link, redirect } from "react-router";
 import { AddressForm } from "../components/account/address-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
-import { accountNoticeCookie, addressInput, addressValues, isCustomerError } from "../lib/account-addresses.server.ts";
+import { accountNoticeCookie, addressInput, addressValues } from "../lib/account-addresses.server.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import { requireCustomer } from "../lib/account-orders.server.ts";
 import { typedValues } from "../lib/checkout.server.ts";
 import type { Route } from "./+types/account-address-edit";
@@ -39,8 +40,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));
   } catch (error) {
-    if (!isCustomerError(error)) throw error;
-    return data({ message: error.message, errors: error.fields, values: typedValues(form) }, { status: error.status });
+    if (!isServiceError(error)) throw error;
+    return data({ message: error.message, errors: error.fields ?? {}, values: typedValues(form) }, { status: error.status });
   }
   return redirect("/account/addresses", { status: 303, headers: { "set-cookie": accountNoticeCookie("address-saved", request) } });
 }

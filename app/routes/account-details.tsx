@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { DetailsForm } from "../components/account/details-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor, typedValues } from "../lib/account-forms.ts";
-import { isAccountRefusal, PRIVATE_HEADERS, refused, requireCustomer } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, refused, requireCustomer } from "../lib/account.server.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import { detailsForm, formFields } from "../lib/account-schemas.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import type { Route } from "./+types/account-details";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { address: context.clientAddress },
     );
   } catch (error) {
-    if (!isAccountRefusal(error)) throw error;
+    if (!isServiceError(error)) throw error;
     const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([key, text]) => [FORM_NAMES[key] ?? key, text]));
     return refused(request, error.status, { form: "details", message: error.message, fields, values });
   }

@@ -3,7 +3,8 @@ import { safeReturnPath } from "../../domain/account/return-path.ts";
 import { LoginPage } from "../components/account/login-page.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor, typedValues } from "../lib/account-forms.ts";
-import { isAccountRefusal, PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import { formFields, loginForm, registerForm } from "../lib/account-schemas.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { signedInCookies, withCookies } from "../lib/session-cookies.server.ts";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The new session, and the cart cookies of the cart the guest's lines were merged into.
     return redirect(next, { status: 303, headers: withCookies(await signedInCookies(request, context.services, signedIn), PRIVATE_HEADERS) });
   } catch (error) {
-    if (!isAccountRefusal(error)) throw error;
+    if (!isServiceError(error)) throw error;
     // A login refusal names no field: which of the two was wrong is not told. A taken e-mail gets the
     // service's full sentence beside the field (its field text is only a short tag).
     const fields: Record<string, string> = {};

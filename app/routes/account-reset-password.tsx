@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountField, FormNotice } from "../components/account/account-field.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor } from "../lib/account-forms.ts";
-import { isAccountRefusal, PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import { formFields, resetPasswordForm } from "../lib/account-schemas.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import type { Route } from "./+types/account-reset-password";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await requestSession(request, context.services);
     await context.services.accounts.confirmPasswordReset({ token: parsed.data.token, password: parsed.data.password_1 }, session);
   } catch (error) {
-    if (!isAccountRefusal(error)) throw error;
+    if (!isServiceError(error)) throw error;
     const fields: Record<string, string> = {};
     if (error.fields?.password) fields.password_1 = error.fields.password;
     if (error.fields?.token) fields.token = error.fields.token;

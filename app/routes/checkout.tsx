@@ -7,7 +7,8 @@ import { checkoutPrefill } from "../lib/account-addresses.server.ts";
 import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { isSecure } from "../lib/cart-page.server.ts";
 import { signedInCookies, withCookies } from "../lib/session-cookies.server.ts";
-import { checkoutSession, initialCheckoutEmail, isCheckoutError, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
+import { checkoutSession, initialCheckoutEmail, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/checkout";
 
 const DEFAULT_COUNTRY = "IE";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of cartCookies(EMPTY_CART, isSecure(request))) headers.append("set-cookie", cookie);
     return redirect(`/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`, { status: 303, headers });
   } catch (error) {
-    if (!isCheckoutError(error)) throw error;
+    if (!isServiceError(error)) throw error;
     return await refused({ code: error.code, message: error.message, fields: error.fields ?? {} });
   }
 }

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError, z } from "zod";
+import { HTTP_STATUS_OF_KIND, isServiceError, type ServiceError } from "../services/errors.ts";
 
-/** An expected failure with its HTTP status; services and handlers throw it, the error handler renders it. */
+/** An expected failure of the HTTP layer itself (a malformed request); services throw ServiceError instead. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -33,9 +34,18 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, wha
   return result.data;
 }
 
+/** A service's refusal as the API answers it: the status of its kind (the one table), Retry-After when it says when. */
+export function sendServiceError(reply: FastifyReply, error: ServiceError) {
+  if (error.kind === "rate_limited" && error.retryAfterSeconds !== undefined)
+    reply.header("retry-after", String(Math.max(Math.ceil(error.retryAfterSeconds), 1)));
+  const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return reply.status(HTTP_STATUS_OF_KIND[error.kind]).send(body);
+}
+
 /** Every error becomes `{error:{code,message}}`; only a bug answers 5xx, and never with a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (isServiceError(error)) return sendServiceError(reply, error);
     if (error instanceof HttpError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
       return reply.status(error.status).send(body);

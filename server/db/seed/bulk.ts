@@ -1,7 +1,4 @@
-import type { Db } from "../connect.ts";
-
-/** A transaction handle; it offers everything the database handle does. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx } from "../kit/types.ts";
 
 /**
  * PostgreSQL takes at most 65,535 bind parameters per statement; 400 rows of the widest seed table

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { EMAIL_MAX_LENGTH, isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
-import { AccountError, type Customer } from "../../services/accounts/index.ts";
+import type { Customer } from "../../services/accounts/index.ts";
 import type { Services } from "../../services/index.ts";
 import { sessionCookie } from "../../services/sessions/cookie.ts";
-import { HttpError, parseOrThrow } from "../errors.ts";
+import { parseOrThrow } from "../errors.ts";
 import { NO_STORE, requireNonce } from "../session.ts";
 
 const EMAIL_MESSAGE = "Please enter a valid e-mail address.";
@@ -35,16 +35,6 @@ const emailCheckBody = z.strictObject({ email });
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this e-mail address, we have sent a link to reset its password. The link works for one hour.";
 export const RESET_DONE_MESSAGE = "Your password has been changed. Please log in with your new password.";
 
-function toHttp(reply: FastifyReply) {
-  return (error: unknown): never => {
-    if (error instanceof AccountError) {
-      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(error.retryAfterSeconds, 1)));
-      throw new HttpError(error.status, error.code, error.message, error.fields);
-    }
-    throw error;
-  };
-}
-
 /**
  * Answers the signed-in customer with the new session's cookie and nonce (the old nonce died with the old
  * session), and the items-in-cart and cart-hash cookies of the cart the login merged the guest's lines into.
@@ -68,7 +58,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const body = parseOrThrow(registerBody, request.body ?? null, "body");
-    const result = await services.accounts.register(session, body).catch(toHttp(reply));
+    const result = await services.accounts.register(session, body);
     return signedIn(request, reply, services, result, 201);
   });
 
@@ -76,7 +66,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const body = parseOrThrow(loginBody, request.body ?? null, "body");
-    const result = await services.accounts.login(session, body, { address: request.ip }).catch(toHttp(reply));
+    const result = await services.accounts.login(session, body, { address: request.ip });
     return signedIn(request, reply, services, result);
   });
 
@@ -104,7 +94,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const body = parseOrThrow(confirmBody, request.body ?? null, "body");
-    await services.accounts.confirmPasswordReset(body, session).catch(toHttp(reply));
+    await services.accounts.confirmPasswordReset(body, session);
     return reply.send({ message: RESET_DONE_MESSAGE });
   });
 

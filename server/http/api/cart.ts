@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
 import { z } from "zod";
-import { CartError, type AddItemsInput, type Cart } from "../../services/cart/index.ts";
+import type { AddItemsInput, Cart } from "../../services/cart/index.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
@@ -37,11 +37,6 @@ const grouped = z.strictObject({
 export function parseAddItemsBody(body: unknown): AddItemsInput {
   const isGrouped = typeof body === "object" && body !== null && !Array.isArray(body) && "quantities" in body;
   return isGrouped ? parseOrThrow(grouped, body, "body") : parseOrThrow(single, body, "body");
-}
-
-function toHttp(error: unknown): never {
-  if (error instanceof CartError) throw new HttpError(error.status, error.code, error.message);
-  throw error;
 }
 
 const keyParams = z.strictObject({ key: z.string().regex(LINE_KEY_PATTERN, "a cart line key is 32 lower-case hex characters") });
@@ -87,7 +82,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const body = parseAddItemsBody(request.body ?? null);
-    const cart = await services.cart.addItems(session.id, body).catch(toHttp);
+    const cart = await services.cart.addItems(session.id, body);
     return sendCart(withCartCookies(request, reply, cart), cart);
   });
 
@@ -96,7 +91,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const key = lineKey(request.params);
     const { quantity } = parseOrThrow(updateBody, request.body ?? null, "body");
-    const cart = await services.cart.updateLine(session.id, key, quantity).catch(toHttp);
+    const cart = await services.cart.updateLine(session.id, key, quantity);
     return sendCart(withCartCookies(request, reply, cart), cart);
   });
 
@@ -104,7 +99,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const key = lineKey(request.params);
-    const { cart, removed } = await services.cart.removeLine(session.id, key).catch(toHttp);
+    const { cart, removed } = await services.cart.removeLine(session.id, key);
     return withCartCookies(request, reply, cart).send({ ...cart, removedLine: removed });
   });
 
@@ -113,15 +108,13 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
     const session = await requireNonce(request, services);
     const key = lineKey(request.params);
     const body = parseOrThrow(restoreBody, request.body ?? null, "body");
-    const cart = await services.cart
-      .restoreLine(session.id, {
-        key,
-        productId: body.productId,
-        variationId: body.variationId ?? null,
-        attributes: body.attributes ?? {},
-        quantity: body.quantity,
-      })
-      .catch(toHttp);
+    const cart = await services.cart.restoreLine(session.id, {
+      key,
+      productId: body.productId,
+      variationId: body.variationId ?? null,
+      attributes: body.attributes ?? {},
+      quantity: body.quantity,
+    });
     return sendCart(withCartCookies(request, reply, cart), cart);
   });
 

@@ -4,7 +4,6 @@ import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
-import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
 import { sessionCookie } from "../../services/sessions/cookie.ts";
@@ -42,11 +41,6 @@ const checkoutBody = z.strictObject({
   createAccount: z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH * 2) }).optional(),
 });
 const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, "Idempotency-Key is 8 to 200 visible ASCII characters");
-
-function toHttp(error: unknown): never {
-  if (error instanceof CheckoutError) throw new HttpError(error.status, error.code, error.message, error.fields);
-  throw error;
-}
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const sent = request.headers[IDEMPOTENCY_HEADER];
@@ -97,26 +91,24 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const { code } = parseOrThrow(couponBody, request.body ?? null, "body");
-    return reply.send(await services.checkout.applyCoupon(session, code).catch(toHttp));
+    return reply.send(await services.checkout.applyCoupon(session, code));
   });
 
   api.delete<{ Params: { code: string } }>("/cart/coupons/:code", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const { code } = parseOrThrow(couponParam, request.params, "params");
-    return reply.send(await services.checkout.removeCoupon(session, code).catch(toHttp));
+    return reply.send(await services.checkout.removeCoupon(session, code));
   });
 
   api.get("/checkout/quote", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const query = parseOrThrow(quoteQuery, request.query, "query");
     const session = await currentSession(request, services);
-    const quote = await services.checkout
-      .quote(session ?? { id: "", customerId: null }, {
-        country: query.country ?? null,
-        shippingMethodId: query.shipping ?? null,
-      })
-      .catch(toHttp);
+    const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
+      country: query.country ?? null,
+      shippingMethodId: query.shipping ?? null,
+    });
     return reply.send(quote);
   });
 
@@ -125,7 +117,7 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
     const session = await requireNonce(request, services);
     const key = idempotencyKeyOf(request);
     const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
-    const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
+    const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key);
     const secure = request.protocol === "https";
     // An order that created an account signs the shopper in on a new session, as a login does; either
     // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.

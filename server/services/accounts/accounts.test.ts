@@ -8,7 +8,8 @@ import { customerRoles, customers, loginAttempts, passwordResetTokens, sessions 
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createMailService, type MailService } from "../mail/index.ts";
 import { createSessionService, type Session, type SessionService } from "../sessions/index.ts";
-import { AccountError, createAccountService, type AccountService } from "./index.ts";
+import { createAccountService, type AccountService } from "./index.ts";
+import { ServiceError } from "../errors.ts";
 
 let database: Database;
 let sessionService: SessionService;
@@ -38,8 +39,8 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AccountError);
-  const { status, code, message, fields } = error as AccountError;
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, message, fields } = error as ServiceError;
   return { status, code, message, fields };
 }
 

@@ -8,7 +8,7 @@ import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts"
 import { passwordProblem, type PasswordProblem } from "../../../domain/account/password-policy.ts";
 import type { Db } from "../../db/connect.ts";
 import { customerRoles, customers } from "../../db/schema/index.ts";
-import type { Tx } from "../cart/merge.ts";
+import type { Tx } from "../../db/kit/index.ts";
 import { hashPassword } from "./password-hash.ts";
 
 export { rotateIntoCustomerSession } from "./sign-in.ts";

@@ -5,7 +5,8 @@ import { customers, loginAttempts } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createMailService, type MailService } from "../mail/index.ts";
 import { createSessionService, type SessionService } from "../sessions/index.ts";
-import { AccountError, createAccountService, type AccountService } from "./index.ts";
+import { createAccountService, type AccountService } from "./index.ts";
+import { ServiceError } from "../errors.ts";
 
 let database: Database;
 let sessions: SessionService;
@@ -31,8 +32,8 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AccountError);
-  const { status, code, fields } = error as AccountError;
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, fields } = error as ServiceError;
   return { status, code, fields };
 }
 

@@ -6,10 +6,10 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
-import type { Db } from "../../db/connect.ts";
+import { isUniqueViolation, type Db } from "../../db/kit/index.ts";
 import { customers, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import type { Session, SessionService } from "../sessions/index.ts";
-import { AccountError } from "./errors.ts";
+import { ServiceError, type ServiceErrorKind } from "../errors.ts";
 import { loginDecisionFor, recordFailure } from "./login-attempts.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { readCustomer } from "./read-customer.ts";
@@ -38,14 +38,8 @@ export const DETAILS_MESSAGES = {
   currentWrong: "Your current password is incorrect.",
 } as const;
 
-const fail = (field: string, code: string, message: string, status: 400 | 401 | 409 = 400) => new AccountError(status, code, message, { [field]: message });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const fail = (field: string, code: string, message: string, kind: ServiceErrorKind = "invalid") =>
+  new ServiceError(kind, code, message, { fields: { [field]: message } });
 
 /**
  * Ends every live session of the customer except `keepSessionId`; answers the ids of those that ended,
@@ -75,14 +69,14 @@ export async function updateDetails(
   client: Client,
   now: Date,
 ): Promise<Customer> {
-  if (session.customerId === null) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
+  if (session.customerId === null) throw new ServiceError("unauthenticated", "not_signed_in", DETAILS_MESSAGES.notSignedIn);
   const customerId = session.customerId;
   const [current] = await db
     .select({ email: customers.email, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.id, customerId))
     .limit(1);
-  if (!current) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
+  if (!current) throw new ServiceError("unauthenticated", "not_signed_in", DETAILS_MESSAGES.notSignedIn);
 
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -108,7 +102,10 @@ export async function updateDetails(
     if (currentPassword === "") throw fail("currentPassword", "current_password_required", DETAILS_MESSAGES.currentNeeded);
     const decision = await loginDecisionFor(db, oldEmail, client.address, now);
     if (!decision.allowed)
-      throw new AccountError(429, "too_many_attempts", decision.message, { currentPassword: decision.message }, Math.ceil(decision.retryAfterMs / 1000));
+      throw new ServiceError("rate_limited", "too_many_attempts", decision.message, {
+        fields: { currentPassword: decision.message },
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      });
     if (!current.passwordHash || !(await verifyPassword(current.passwordHash, currentPassword))) {
       await recordFailure(db, oldEmail, client.address, now);
       throw fail("currentPassword", "wrong_current_password", DETAILS_MESSAGES.currentWrong);
@@ -138,10 +135,10 @@ export async function updateDetails(
     sessionService.forget(endedSessions);
   } catch (error) {
     // Another account took the address between our check and the write: the unique index on lower(email).
-    if (isUniqueViolation(error)) throw fail("email", "email_taken", DETAILS_MESSAGES.emailTaken, 409);
+    if (isUniqueViolation(error)) throw fail("email", "email_taken", DETAILS_MESSAGES.emailTaken, "conflict");
     throw error;
   }
   const customer = await readCustomer(db, customerId);
-  if (!customer) throw new AccountError(401, "not_signed_in", DETAILS_MESSAGES.notSignedIn);
+  if (!customer) throw new ServiceError("unauthenticated", "not_signed_in", DETAILS_MESSAGES.notSignedIn);
   return customer;
 }

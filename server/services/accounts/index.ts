@@ -6,7 +6,7 @@ import { customerRoles, customers, sessions } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { Session, SessionService } from "../sessions/index.ts";
-import { AccountError, INVALID_CREDENTIALS_MESSAGE } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type DetailsInput, endOtherSessions, updateDetails } from "./details.ts";
 import { clearAccountFailures, loginDecisionFor, recordFailure } from "./login-attempts.ts";
 import { hashPassword, verifyDummy, verifyPassword } from "./password-hash.ts";
@@ -15,7 +15,6 @@ import { confirmReset, requestReset } from "./reset.ts";
 import { rotateIntoCustomerSession } from "./sign-in.ts";
 import type { Client, Customer, LoginInput, RegisterInput, SignedIn } from "./types.ts";
 
-export { AccountError } from "./errors.ts";
 export { DETAILS_MESSAGES, type DetailsInput } from "./details.ts";
 export type { Client, Customer, LoginInput, RegisterInput, Role, SignedIn } from "./types.ts";
 
@@ -66,6 +65,7 @@ export type AccountServiceOptions = {
 };
 
 const NAME_MAX = 100;
+const INVALID_CREDENTIALS_MESSAGE = "The e-mail address or password is incorrect.";
 
 export function createAccountService(db: Db, options: AccountServiceOptions): AccountService {
   const now = options.now ?? (() => new Date());
@@ -86,7 +86,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         const { token, session } = await rotateIntoCustomerSession(tx, { previous, customerId, now: now() });
         await clearAccountFailures(tx, email);
         const customer = await readCustomer(tx, customerId);
-        if (!customer) throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+        if (!customer) throw new ServiceError("unauthenticated", "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
         return { customer, token, session };
       });
     } finally {
@@ -99,11 +99,15 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
     async register(previous, input) {
       const email = normaliseEmail(input.email);
       if (!isEmailShaped(email))
-        throw new AccountError(400, "invalid_email", "Please enter a valid e-mail address.", { email: "Please enter a valid e-mail address." });
+        throw new ServiceError("invalid", "invalid_email", "Please enter a valid e-mail address.", {
+          fields: { email: "Please enter a valid e-mail address." },
+        });
       const problem = passwordProblem(input.password, email);
-      if (problem) throw new AccountError(400, problem.code, problem.message, { password: problem.message });
+      if (problem) throw new ServiceError("invalid", problem.code, problem.message, { fields: { password: problem.message } });
       const taken = () =>
-        new AccountError(409, "email_taken", "An account is already registered with this e-mail address. Please log in.", { email: "already registered" });
+        new ServiceError("conflict", "email_taken", "An account is already registered with this e-mail address. Please log in.", {
+          fields: { email: "already registered" },
+        });
       if (await customerIdByEmail(email)) throw taken();
       const firstName = (input.firstName ?? "").trim().slice(0, NAME_MAX);
       const lastName = (input.lastName ?? "").trim().slice(0, NAME_MAX);
@@ -124,12 +128,13 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
       const email = normaliseEmail(input.email);
       const at = now();
       const decision = await loginDecisionFor(db, email, client.address, at);
-      if (!decision.allowed) throw new AccountError(429, "too_many_attempts", decision.message, undefined, Math.ceil(decision.retryAfterMs / 1000));
+      if (!decision.allowed)
+        throw new ServiceError("rate_limited", "too_many_attempts", decision.message, { retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) });
       const found = email.length > 0 ? await customerIdByEmail(email) : null;
       const ok = found?.passwordHash ? await verifyPassword(found.passwordHash, input.password) : await verifyDummy(input.password);
       if (!found || !ok) {
         await recordFailure(db, email, client.address, at);
-        throw new AccountError(401, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+        throw new ServiceError("unauthenticated", "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
       }
       return signIn(previous, found.id, email);
     },
@@ -152,7 +157,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
       const keep = current && current.customerId !== null ? current.id : null;
       const customerId = await confirmReset(db, options.sessions, { token: input.token, password: input.password, keepSessionId: keep, now: now() });
       const customer = await readCustomer(db, customerId);
-      if (!customer) throw new AccountError(400, "invalid_reset_token", "This password reset link is invalid or has expired.");
+      if (!customer) throw new ServiceError("invalid", "invalid_reset_token", "This password reset link is invalid or has expired.");
       return customer;
     },
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect.ts";
 import { customers, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/index.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { AccountError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { clearAccountFailures } from "./login-attempts.ts";
 import { hashPassword } from "./password-hash.ts";
 
@@ -55,7 +55,7 @@ export async function confirmReset(
   sessionService: Pick<SessionService, "forget">,
   input: { token: string; password: string; keepSessionId: string | null; now: Date },
 ): Promise<number> {
-  const invalid = () => new AccountError(400, "invalid_reset_token", INVALID_RESET_TOKEN_MESSAGE, { token: INVALID_RESET_TOKEN_MESSAGE });
+  const invalid = () => new ServiceError("invalid", "invalid_reset_token", INVALID_RESET_TOKEN_MESSAGE, { fields: { token: INVALID_RESET_TOKEN_MESSAGE } });
   if (!RESET_TOKEN_PATTERN.test(input.token)) throw invalid();
   const tokenHash = sha256(input.token);
   const [found] = await db
@@ -66,7 +66,7 @@ export async function confirmReset(
     .limit(1);
   if (!found) throw invalid();
   const problem = passwordProblem(input.password, found.email);
-  if (problem) throw new AccountError(400, problem.code, problem.message, { password: problem.message });
+  if (problem) throw new ServiceError("invalid", problem.code, problem.message, { fields: { password: problem.message } });
   const passwordHash = await hashPassword(input.password);
 
   const { customerId, ended } = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { sessions } from "../../db/schema/index.ts";
-import { mergeCartsAtLogin, type Tx } from "../cart/merge.ts";
+import type { Tx } from "../../db/kit/index.ts";
+import { mergeCartsAtLogin } from "../cart/merge.ts";
 import { newSession, type Session } from "../sessions/index.ts";
 
 /**

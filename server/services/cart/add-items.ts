@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { checkAdd } from "../../../domain/cart/add-rules.ts";
+import { CART_FULL_MESSAGE, roomForLine } from "../../../domain/cart/line-cap.ts";
 import { lineKeyInput } from "../../../domain/cart/line-key.ts";
-import type { Db } from "../../db/connect.ts";
+import { isForeignKeyViolation, type Db, type Tx } from "../../db/kit/index.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { cartLines, carts, sessions } from "../../db/schema/index.ts";
-import { CartError, isForeignKeyViolation, sessionGone } from "./errors.ts";
-import { lineOf, sameStock, type LineRow, type Tx } from "./lines.ts";
+import { isServiceError, ServiceError } from "../errors.ts";
+import { sessionGone } from "./errors.ts";
+import { lineOf, sameStock, type LineRow } from "./lines.ts";
 import { cartRowOf, cartRowsFrom, cartsFromRows, readCartRowsOfSessions, sha256Hex, type CartRow } from "./read-cart.ts";
 import { readAhead, resolveLines, type CatalogueReads } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart } from "./types.ts";
@@ -17,8 +19,8 @@ export type AddRequest = {
   onlyKey?: string | undefined;
 };
 
-/** A refused add answers its CartError; the others their cart as it is after the whole batch. */
-export type AddOutcome = Cart | CartError;
+/** A refused add answers its ServiceError; the others their cart as it is after the whole batch. */
+export type AddOutcome = Cart | ServiceError;
 
 type LineWrite = typeof cartLines.$inferInsert & { cartId: number; lineKey: string; quantity: number };
 
@@ -44,7 +46,7 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
     ]);
     const linesOf = new Map([...rowsOf].map(([cartId, rows]) => [cartId, rows.map(lineOf)]));
     const writes = new Map<string, LineWrite>();
-    const judged: (number | CartError)[] = [];
+    const judged: (number | ServiceError)[] = [];
     for (const request of requests) {
       const cartId = cartOfSession.get(request.sessionId);
       if (cartId === undefined) {
@@ -52,10 +54,10 @@ export async function addItemsTogether(db: Db, requests: readonly AddRequest[]):
         continue;
       }
       const planned = await planAdd(tx, reads, cartId, linesOf.get(cartId) ?? [], request).catch((error: unknown) => {
-        if (error instanceof CartError) return error;
+        if (isServiceError(error)) return error;
         throw error;
       });
-      if (planned instanceof CartError) {
+      if (isServiceError(planned)) {
         judged.push(planned);
         continue;
       }
@@ -156,7 +158,7 @@ const writeCartLines = preparedStatement(
   cartRowOf,
 );
 
-/** One add judged against its cart's lines: the lines after it and the rows to write, or a CartError thrown. */
+/** One add judged against its cart's lines: the lines after it and the rows to write, or a ServiceError thrown. */
 async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: readonly LineRow[], request: AddRequest) {
   const wanted = await resolveLines(tx, request.input, reads);
   // Copies: the batch's later adds to this cart judge against the lines as this one leaves them.
@@ -164,9 +166,12 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
   const writes: LineWrite[] = [];
   for (const line of wanted) {
     const key = sha256Hex(lineKeyInput(line));
-    if (request.onlyKey !== undefined && key !== request.onlyKey) throw new CartError(400, "line_mismatch", "The line to restore does not match its key.");
+    if (request.onlyKey !== undefined && key !== request.onlyKey)
+      throw new ServiceError("invalid", "line_mismatch", "The line to restore does not match its key.");
     const holder = line.stockHolder;
     const existing = lines.find((l) => l.key === key);
+    // An undone line coming back is a new line too: it needs room like any other.
+    if (!roomForLine(lines.length, !existing)) throw new ServiceError("conflict", "cart_full", CART_FULL_MESSAGE);
     const check = checkAdd({
       name: line.name,
       requested: line.quantity,
@@ -177,7 +182,7 @@ async function planAdd(tx: Tx, reads: CatalogueReads, cartId: number, current: r
       maxQuantity: line.maxQuantity,
       stockLeft: line.stockLeft,
     });
-    if (!check.ok) throw new CartError(400, check.code, check.message);
+    if (!check.ok) throw new ServiceError("invalid", check.code, check.message);
     writes.push({ cartId, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity: check.quantity, lineKey: key });
     if (existing) existing.quantity += check.quantity;
     else

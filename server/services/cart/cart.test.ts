@@ -7,7 +7,8 @@ import { createTestDatabase, testDatabaseKind } from "../../testing/test-databas
 import { createServices, type Services } from "../index.ts";
 import { SESSION_COOKIE } from "../sessions/cookie.ts";
 import { addItemsTogether } from "./add-items.ts";
-import { CartError, type Cart } from "./index.ts";
+import { type Cart } from "./index.ts";
+import { ServiceError } from "../errors.ts";
 
 let database: Database;
 let services: Services;
@@ -39,8 +40,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CartError);
-  const { status, code, message } = error as CartError;
+  expect(error).toBeInstanceOf(ServiceError);
+  const { status, code, message } = error as ServiceError;
   return { status, code, message };
 }
 

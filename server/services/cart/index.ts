@@ -1,18 +1,17 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { checkSetQuantity } from "../../../domain/cart/update-rules.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db, Tx } from "../../db/kit/index.ts";
 import { cartLines, carts, products, sessions, variations } from "../../db/schema/index.ts";
 import { createBatcher } from "../batching.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
-import { CartError } from "./errors.ts";
-import { linesOf, sameStock, type Tx } from "./lines.ts";
+import { isServiceError, ServiceError } from "../errors.ts";
+import { linesOf, sameStock } from "./lines.ts";
 import { readCart, readCartsOfSessions } from "./read-cart.ts";
 import { resolveLines } from "./resolve-lines.ts";
 import { EMPTY_CART, type AddItemsInput, type Cart, type RemovedLine } from "./types.ts";
 
-export { CartError } from "./errors.ts";
 export type { AddItemsInput, Cart, CartItem, RemovedItem, RemovedLine } from "./types.ts";
 
 export type CartService = {
@@ -47,7 +46,7 @@ async function lockCart(tx: Tx, sessionId: string): Promise<number | null> {
   return cart?.id ?? null;
 }
 
-const lineNotFound = (key: string) => new CartError(404, "line_not_found", `Your cart has no line ${key.slice(0, 64)}.`);
+const lineNotFound = (key: string) => new ServiceError("not_found", "line_not_found", `Your cart has no line ${key.slice(0, 64)}.`);
 
 async function touch(tx: Tx, cartId: number) {
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
@@ -77,7 +76,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
 
   async function addItems(request: AddRequest): Promise<Cart> {
     const outcome = await addOne(request);
-    if (outcome instanceof CartError) throw outcome;
+    if (isServiceError(outcome)) throw outcome;
     return outcome;
   }
 
@@ -107,7 +106,7 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
           // Lines changed earlier in this call count with their new quantities.
           const others = sameStock(lines, wanted.stockHolder).filter((l) => l.key !== key);
           const check = checkSetQuantity({ ...wanted, quantity, otherLinesSameStock: others.reduce((n, l) => n + l.quantity, 0) });
-          if (!check.ok) throw new CartError(400, check.code, check.message);
+          if (!check.ok) throw new ServiceError("invalid", check.code, check.message);
           await tx
             .update(cartLines)
             .set({ quantity: check.quantity })

@@ -1,7 +1,5 @@
-import type { Db } from "../../db/connect.ts";
-import { readCartRows, type CartRow, type Queryable } from "./read-cart.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Queryable } from "../../db/kit/index.ts";
+import { readCartRows, type CartRow } from "./read-cart.ts";
 
 /** What the add and quantity rules need of a cart's line. */
 export type LineRow = { key: string; productId: number; variationId: number | null; quantity: number; attributes: Record<string, string>; ownStock: boolean };

@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { mergedQuantity } from "../../../domain/cart/merge-quantity.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Tx } from "../../db/kit/index.ts";
 import { cartLines, carts, products, variations } from "../../db/schema/index.ts";
-
-/** An open transaction: the merge is one step of the login's transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type MergeInput = {
   /** The session the shopper had before logging in (its cart is the guest cart), if any. */

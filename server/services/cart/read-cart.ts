@@ -7,13 +7,10 @@ import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.
 import { imageRef } from "../../../domain/catalog/image.ts";
 import type { ImageRef } from "../../../domain/catalog/types.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Queryable } from "../../db/kit/index.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { attributes, attributeTerms, cartLines, carts, images, products, variations } from "../../db/schema/index.ts";
 import { EMPTY_CART, type Cart, type CartItem, type RemovedItem } from "./types.ts";
-
-/** A database handle or an open transaction: reads inside a write see that write. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "execute" | "_">;
 
 export function sha256Hex(text: string, length = 32): string {
   return hash("sha256", text, "hex").slice(0, length);

@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { attributesMatch, variationBuyable } from "../../../domain/product/variation-matching.ts";
 import { attributes, attributeTerms, groupedChildren, productAttributeTerms, products, variations } from "../../db/schema/index.ts";
-import { CartError } from "./errors.ts";
-import { type Queryable, unitPriceOf } from "./read-cart.ts";
+import { ServiceError } from "../errors.ts";
+import type { Queryable } from "../../db/kit/index.ts";
+import { unitPriceOf } from "./read-cart.ts";
 import type { AddItemsInput } from "./types.ts";
 
 /** One line an add asks for, with what the rules need to judge it. */
@@ -39,8 +40,8 @@ const productColumns = {
 
 type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 
-const notFound = (id: number) => new CartError(404, "product_not_found", `No published product has the id ${id}.`);
-const notPurchasable = (name: string) => new CartError(400, "not_purchasable", `Sorry, “${name}” cannot be purchased.`);
+const notFound = (id: number) => new ServiceError("not_found", "product_not_found", `No published product has the id ${id}.`);
+const notPurchasable = (name: string) => new ServiceError("invalid", "not_purchasable", `Sorry, “${name}” cannot be purchased.`);
 
 type VariationRow = typeof variations.$inferSelect;
 
@@ -132,25 +133,25 @@ function simpleLine(p: ProductRow, quantity: number): WantedLine {
   };
 }
 
-/** The lines an add asks for; throws a CartError naming the first thing that cannot be bought. */
+/** The lines an add asks for; throws a ServiceError naming the first thing that cannot be bought. */
 export async function resolveLines(q: Queryable, input: AddItemsInput, reads: CatalogueReads = catalogueReads(q)): Promise<WantedLine[]> {
   const product = (await reads.products([input.productId])).get(input.productId);
   if (!product) throw notFound(input.productId);
 
   if ("quantities" in input) {
     if (product.type !== "grouped") {
-      throw new CartError(400, "not_grouped", `“${product.name}” is not a grouped product: send a quantity, not quantities.`);
+      throw new ServiceError("invalid", "not_grouped", `“${product.name}” is not a grouped product: send a quantity, not quantities.`);
     }
     const wanted = Object.entries(input.quantities)
       .map(([id, quantity]) => ({ id: Number(id), quantity }))
       .filter((w) => w.quantity > 0);
     if (wanted.length === 0) {
-      throw new CartError(400, "no_quantities", "Please choose the quantity of items you wish to add to your cart.");
+      throw new ServiceError("invalid", "no_quantities", "Please choose the quantity of items you wish to add to your cart.");
     }
     const children = await q.select({ childId: groupedChildren.childId }).from(groupedChildren).where(eq(groupedChildren.groupedId, product.id));
     const childIds = new Set(children.map((c) => c.childId));
     const outside = wanted.find((w) => !childIds.has(w.id));
-    if (outside) throw new CartError(400, "not_in_group", `Product ${outside.id} is not part of “${product.name}”.`);
+    if (outside) throw new ServiceError("invalid", "not_in_group", `Product ${outside.id} is not part of “${product.name}”.`);
     const rows = await reads.products(wanted.map((w) => w.id));
     return wanted.map((w) => {
       const child = rows.get(w.id);
@@ -160,20 +161,20 @@ export async function resolveLines(q: Queryable, input: AddItemsInput, reads: Ca
   }
 
   if (product.type === "grouped") {
-    throw new CartError(400, "quantities_required", `Please choose the quantity of each item of “${product.name}” you wish to add to your cart.`);
+    throw new ServiceError("invalid", "quantities_required", `Please choose the quantity of each item of “${product.name}” you wish to add to your cart.`);
   }
   if (product.type === "simple") {
     if (input.variationId !== undefined) throw variationNotFound(input.variationId, product.name);
     return [simpleLine(product, input.quantity)];
   }
   if (input.variationId === undefined) {
-    throw new CartError(400, "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
+    throw new ServiceError("invalid", "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
   }
   return [await variationLine(q, reads, product, input.variationId, input.attributes ?? {}, input.quantity)];
 }
 
 function variationNotFound(id: number, name: string) {
-  return new CartError(404, "variation_not_found", `“${name}” has no variation ${id}.`);
+  return new ServiceError("not_found", "variation_not_found", `“${name}” has no variation ${id}.`);
 }
 
 async function variationLine(
@@ -189,7 +190,7 @@ async function variationLine(
   const resolved = await resolveAttributes(q, product, v.attributes, chosen);
   if (!variationBuyable(v)) {
     throw v.enabled && v.purchasable
-      ? new CartError(400, "out_of_stock", `You cannot add “${product.name}” to the cart because the product is out of stock.`)
+      ? new ServiceError("invalid", "out_of_stock", `You cannot add “${product.name}” to the cart because the product is out of stock.`)
       : notPurchasable(product.name);
   }
   const ownStock = v.manageStock;
@@ -213,7 +214,7 @@ async function variationLine(
  * agree with the variation, name an attribute the variation has, and, for "any", be a term the product offers.
  */
 async function resolveAttributes(q: Queryable, product: ProductRow, own: Record<string, string>, chosen: Record<string, string>) {
-  const mismatch = (message: string) => new CartError(400, "attributes_mismatch", message);
+  const mismatch = (message: string) => new ServiceError("invalid", "attributes_mismatch", message);
   const unknown = Object.keys(chosen).find((slug) => !(slug in own));
   if (unknown !== undefined) throw mismatch(`“${product.name}” has no option “${unknown}” for this variation.`);
   if (!attributesMatch(own, chosen)) throw mismatch(`The chosen options do not match this variation of “${product.name}”.`);
@@ -225,7 +226,7 @@ async function resolveAttributes(q: Queryable, product: ProductRow, own: Record<
       continue;
     }
     const pick = chosen[slug] ?? "";
-    if (pick === "") throw new CartError(400, "attributes_incomplete", `Please choose a value for “${slug}” of “${product.name}”.`);
+    if (pick === "") throw new ServiceError("invalid", "attributes_incomplete", `Please choose a value for “${slug}” of “${product.name}”.`);
     resolved[slug] = pick;
     toCheck.push([slug, pick]);
   }

@@ -5,7 +5,7 @@ import { listingConditions } from "./listing-conditions.ts";
 import { pageStrategy, queryPageCards } from "./listing-page.ts";
 import { aggregatesKey, type ListingAggregates, listingPage, pageKey, queryListingAggregates } from "./listing.ts";
 import { queryProductDetail } from "./product-detail.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { createTtlCache } from "../../db/kit/index.ts";
 import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

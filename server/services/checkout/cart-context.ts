@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type Coupon, couponSchema, type CouponValidation, validateCoupon } from "../../../domain/cart/coupons.ts";
 import type { DiscountLine } from "../../../domain/cart/discounts.ts";
 import { cartCoupons, carts, coupons, productCategories, products, variations } from "../../db/schema/index.ts";
-import { type Queryable, readCart } from "../cart/read-cart.ts";
+import type { Queryable } from "../../db/kit/index.ts";
+import { readCart } from "../cart/read-cart.ts";
 import { EMPTY_CART, type Cart } from "../cart/types.ts";
 
 export type StoredCoupon = Coupon & { id: number };

@@ -1,10 +1,10 @@
 import { type Db } from "../../db/connect.ts";
 import { EMAIL_TAKEN_MESSAGE, prepareAccount, type PreparedAccount } from "../accounts/checkout-account.ts";
-import { CheckoutError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 
 /** A taken e-mail refuses the order on the e-mail field: the shopper should log in instead. */
-export function emailTakenError(): CheckoutError {
-  return new CheckoutError(409, "email_taken", EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+export function emailTakenError(): ServiceError {
+  return new ServiceError("conflict", "email_taken", EMAIL_TAKEN_MESSAGE, { fields: { email: EMAIL_TAKEN_MESSAGE } });
 }
 
 /**
@@ -17,5 +17,5 @@ export async function accountForOrder(db: Db, email: string, password: string, n
   const { problem } = prepared;
   if (problem.code === "email_taken") throw emailTakenError();
   const field = problem.code === "invalid_email" ? "email" : "accountPassword";
-  throw new CheckoutError(400, "invalid_checkout", "Please check the highlighted fields.", { [field]: problem.message });
+  throw new ServiceError("invalid", "invalid_checkout", "Please check the highlighted fields.", { fields: { [field]: problem.message } });
 }

@@ -5,7 +5,8 @@ import { cartLines, carts, couponUsages, coupons, customers, mailOutbox, orders,
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
-import { CheckoutError, createCheckoutService, type CheckoutSession } from "./index.ts";
+import { createCheckoutService, type CheckoutSession } from "./index.ts";
+import { ServiceError } from "../errors.ts";
 
 let database: Database;
 let services: Services;
@@ -61,13 +62,13 @@ async function shopper(items: [string, number][] = [["red-lamp", 1]]): Promise<C
   return { id: session.id, customerId: null };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
 }
 
 async function setStock(slug: string, stockQuantity: number | null) {

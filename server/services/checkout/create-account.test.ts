@@ -5,7 +5,8 @@ import { customerRoles, customers, orders, products, sessions } from "../../db/s
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
-import { CheckoutError, createCheckoutService, type CheckoutSession } from "./index.ts";
+import { createCheckoutService, type CheckoutSession } from "./index.ts";
+import { ServiceError } from "../errors.ts";
 
 let database: Database;
 let services: Services;
@@ -35,13 +36,13 @@ async function shopper(slug = "red-lamp", quantity = 1): Promise<CheckoutSession
   return { id: session.id, customerId: null };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<CheckoutError> {
+async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CheckoutError);
-  return error as CheckoutError;
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
 }
 
 async function accountsNamed(email: string) {

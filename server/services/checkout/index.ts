@@ -4,13 +4,12 @@ import { normalizeCountryCode } from "../../../domain/checkout/countries.ts";
 import type { Db } from "../../db/connect.ts";
 import { cartCoupons, carts, coupons } from "../../db/schema/index.ts";
 import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
-import { CheckoutError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type Order, orderByKey, readOrder } from "./orders.ts";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult, usesOf } from "./place-order.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
 
-export { CheckoutError } from "./errors.ts";
 export type { Order, OrderLine } from "./orders.ts";
 export type { PlaceOrderInput, PlaceOrderResult } from "./place-order.ts";
 export type { Quote } from "./pricing.ts";
@@ -66,8 +65,8 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
         await tx.insert(carts).values({ sessionId: session.id }).onConflictDoNothing({ target: carts.sessionId });
         const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
         const context = await loadCartContext(tx, cart!.id);
-        if (normalizeCouponCode(code) === "") throw new CheckoutError(400, "please_enter", couponMessage("please_enter"));
-        if (context.cart.items.length === 0) throw new CheckoutError(400, "cart_empty", "Your cart is currently empty.");
+        if (normalizeCouponCode(code) === "") throw new ServiceError("invalid", "please_enter", couponMessage("please_enter"));
+        if (context.cart.items.length === 0) throw new ServiceError("invalid", "cart_empty", "Your cart is currently empty.");
         const coupon = await findCouponByCode(tx, code);
         const uses = coupon && session.customerId !== null ? ((await usesOf(tx, [coupon.id], session.customerId, null)).get(coupon.id) ?? 0) : null;
         const result = validateCoupon(coupon, {
@@ -78,7 +77,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
           usesByCustomer: uses,
           appliedCoupons: context.coupons,
         });
-        if (!result.ok) throw new CheckoutError(result.error === "not_found" ? 404 : 400, result.error, result.message);
+        if (!result.ok) throw new ServiceError(result.error === "not_found" ? "not_found" : "invalid", result.error, result.message);
         for (const removed of result.removesCodes) {
           const other = context.coupons.find((c) => c.code === removed);
           if (other) await tx.delete(cartCoupons).where(and(eq(cartCoupons.cartId, cart!.id), eq(cartCoupons.couponId, other.id)));

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderLines, orders } from "../../db/schema/index.ts";
-import type { Queryable } from "../cart/read-cart.ts";
+import type { Queryable } from "../../db/kit/index.ts";
 
 export type OrderLine = {
   productId: number | null;

@@ -19,11 +19,11 @@ import {
   variations,
 } from "../../db/schema/index.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
-import type { Queryable } from "../cart/read-cart.ts";
+import { isUniqueViolation, type Queryable } from "../../db/kit/index.ts";
 import { adoptOrderAddresses } from "../customers/addresses.ts";
 import { accountForOrder, emailTakenError } from "./checkout-account.ts";
 import { checkAppliedCoupons, loadCartContext, toCoupon } from "./cart-context.ts";
-import { CheckoutError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type Order, orderById, readOrder } from "./orders.ts";
 import { orderTotalsColumns } from "./order-totals-columns.ts";
 import { type CheckoutSettings, priceCart } from "./pricing.ts";
@@ -66,13 +66,6 @@ export async function usesOf(q: Queryable, couponIds: number[], customerId: numb
   return new Map(rows.map((r) => [r.couponId, Number(r.n)]));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 class Replay extends Error {}
 
 export async function placeOrder(
@@ -83,13 +76,13 @@ export async function placeOrder(
   options: PlaceOrderOptions,
 ): Promise<PlaceOrderResult> {
   const parsed = parseCheckoutAddresses(input);
-  if (!parsed.ok) throw new CheckoutError(400, "invalid_checkout", "Please check the highlighted fields.", parsed.fields);
+  if (!parsed.ok) throw new ServiceError("invalid", "invalid_checkout", "Please check the highlighted fields.", { fields: parsed.fields });
   const { email, billing, shipping, shipToDifferentAddress } = parsed.value;
 
   const replay = async (): Promise<PlaceOrderResult | null> => {
     const [row] = await db.select({ id: orders.id, sessionId: orders.sessionId }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (!row) return null;
-    if (row.sessionId !== session.id) throw new CheckoutError(409, "idempotency_key_reused", "This Idempotency-Key was already used for another order.");
+    if (row.sessionId !== session.id) throw new ServiceError("conflict", "idempotency_key_reused", "This Idempotency-Key was already used for another order.");
     return { order: (await readOrder(db, orderById(row.id)))!, created: false };
   };
   const earlier = await replay();
@@ -103,7 +96,7 @@ export async function placeOrder(
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
       const [done] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
       if (done) throw new Replay();
-      if (!cart) throw new CheckoutError(400, "cart_empty", "Your cart is currently empty.");
+      if (!cart) throw new ServiceError("invalid", "cart_empty", "Your cart is currently empty.");
       const held = await tx
         .select({
           productId: cartLines.productId,
@@ -111,7 +104,7 @@ export async function placeOrder(
         })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id));
-      if (held.length === 0) throw new CheckoutError(400, "cart_empty", "Your cart is currently empty.");
+      if (held.length === 0) throw new ServiceError("invalid", "cart_empty", "Your cart is currently empty.");
 
       // 2. Lock every product and variation row of the cart, products then variations, each by id, so two
       //    placements sharing items always lock in the same order and cannot deadlock.
@@ -158,7 +151,7 @@ export async function placeOrder(
           setAside.reason === "out_of_stock"
             ? `Sorry, "${setAside.name}" is out of stock. Please edit your cart and try again.`
             : `Sorry, "${setAside.name}" cannot be purchased any more. Please remove it from your cart.`;
-        throw new CheckoutError(400, setAside.reason === "out_of_stock" ? "out_of_stock" : "not_purchasable", message);
+        throw new ServiceError("invalid", setAside.reason === "out_of_stock" ? "out_of_stock" : "not_purchasable", message);
       }
       const demand = new Map<
         string,
@@ -183,7 +176,7 @@ export async function placeOrder(
           (variation && (!variation.enabled || !variation.purchasable)) ||
           (!variation && product.regularPrice === null)
         ) {
-          throw new CheckoutError(400, "not_purchasable", `Sorry, "${item.name}" cannot be purchased any more. Please remove it from your cart.`);
+          throw new ServiceError("invalid", "not_purchasable", `Sorry, "${item.name}" cannot be purchased any more. Please remove it from your cart.`);
         }
         const holder = variation?.manageStock
           ? { table: "variation" as const, id: variation.id, row: variation }
@@ -204,7 +197,7 @@ export async function placeOrder(
             left === 0
               ? `Sorry, "${need.name}" is out of stock. Please edit your cart and try again.`
               : `Sorry, we do not have enough "${need.name}" in stock to fulfil your order (${left} available). Please edit your cart and try again.`;
-          throw new CheckoutError(400, "out_of_stock", message);
+          throw new ServiceError("invalid", "out_of_stock", message);
         }
       }
 
@@ -231,19 +224,24 @@ export async function placeOrder(
       const uses = await usesOf(tx, couponIds, session.customerId, email);
       const checks = checkAppliedCoupons(context, options.now(), (c) => uses.get(c.id) ?? 0);
       const refused = checks.find((c) => !c.result.ok);
-      if (refused && !refused.result.ok) throw new CheckoutError(400, refused.result.error, refused.result.message, { coupon: refused.coupon.code });
+      if (refused && !refused.result.ok)
+        throw new ServiceError("invalid", refused.result.error, refused.result.message, { fields: { coupon: refused.coupon.code } });
 
       // 6. Totals, shipping and payment for the destination.
       const quote = priceCart(context, checks, options.settings, shipping.country, input.shippingMethod);
       if (!quote.shippingMethod || quote.shippingMethod.id !== input.shippingMethod) {
-        throw new CheckoutError(400, "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
-          shippingMethod: "Choose one of the offered shipping methods.",
+        throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
+          fields: {
+            shippingMethod: "Choose one of the offered shipping methods.",
+          },
         });
       }
       const payment = chosenPaymentMethod(quote.paymentMethods, input.paymentMethod);
       if (quote.totals.total > 0 && !payment) {
-        throw new CheckoutError(400, "invalid_payment_method", "Please choose a payment method we offer for this order.", {
-          paymentMethod: "Choose one of the offered payment methods.",
+        throw new ServiceError("invalid", "invalid_payment_method", "Please choose a payment method we offer for this order.", {
+          fields: {
+            paymentMethod: "Choose one of the offered payment methods.",
+          },
         });
       }
       const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";

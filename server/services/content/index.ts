@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { menuItems, menus } from "../../db/schema/index.ts";
-import { createTtlCache } from "../catalog/ttl-cache.ts";
+import { createTtlCache } from "../../db/kit/index.ts";
 import { buildMenuTree, type MenuItem } from "./menu-tree.ts";
 
 export type { MenuItem } from "./menu-tree.ts";

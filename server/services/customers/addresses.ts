@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type AddressKind, billingAddressSchema, shippingAddressSchema } from "../../../domain/checkout/address.ts";
 import { customerAddresses } from "../../db/schema/index.ts";
-import type { Queryable } from "../cart/read-cart.ts";
-import { CustomerError } from "./errors.ts";
+import type { Queryable } from "../../db/kit/index.ts";
+import { ServiceError } from "../errors.ts";
 
 /** A saved address with the checkout address's fields; optional ones are "" when empty. */
 export type SavedAddress = {
@@ -61,7 +61,7 @@ export function validateAddress(kind: AddressKind, input: unknown): SavedAddress
   if (!result.success) {
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-    throw new CustomerError(400, "invalid_address", "Please check the highlighted fields.", fields);
+    throw new ServiceError("invalid", "invalid_address", "Please check the highlighted fields.", { fields });
   }
   return { phone: "", ...result.data };
 }

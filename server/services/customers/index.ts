@@ -1,10 +1,9 @@
 import type { AddressKind } from "../../../domain/checkout/address.ts";
 import type { Db } from "../../db/connect.ts";
 import { readAddresses, type SavedAddress, type SavedAddresses, validateAddress, writeAddress } from "./addresses.ts";
-import { CustomerError } from "./errors.ts";
+import { ServiceError } from "../errors.ts";
 import { type CustomerOrder, listOrderPage, type OrderPage, readCustomerOrder } from "./orders.ts";
 
-export { CustomerError } from "./errors.ts";
 export { ADDRESS_KINDS, isAddressKind, type SavedAddress, type SavedAddresses } from "./addresses.ts";
 export { ORDERS_PER_PAGE, type CustomerOrder, type OrderPage, type OrderStatus, type OrderSummary, type StatusChange } from "./orders.ts";
 
@@ -15,7 +14,7 @@ export type CustomerService = {
   /** The customer's own order with lines, totals, addresses, methods and status history; null for a missing or foreign order. */
   orderForCustomer(customerId: number, orderId: number): Promise<CustomerOrder | null>;
   addresses(customerId: number): Promise<SavedAddresses>;
-  /** Validates with the checkout's address rules and saves; refuses bad input with CustomerError 400 `invalid_address` and `fields`. */
+  /** Validates with the checkout's address rules and saves; refuses bad input with a ServiceError (invalid, 400) `invalid_address` and `fields`. */
   saveAddress(customerId: number, kind: AddressKind, input: unknown): Promise<SavedAddress>;
 };
 
@@ -26,7 +25,7 @@ export function createCustomerService(db: Db, options: { now?: () => Date } = {}
     orderForCustomer: (customerId, orderId) => readCustomerOrder(db, customerId, orderId),
     addresses: (customerId) => readAddresses(db, customerId),
     async saveAddress(customerId, kind, input) {
-      if (kind !== "billing" && kind !== "shipping") throw new CustomerError(404, "address_kind_not_found", "There is no such address.");
+      if (kind !== "billing" && kind !== "shipping") throw new ServiceError("not_found", "address_kind_not_found", "There is no such address.");
       const address = validateAddress(kind, input);
       await writeAddress(db, customerId, kind, address, now());
       return address;

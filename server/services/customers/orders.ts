@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.ts";
-import type { Queryable } from "../cart/read-cart.ts";
+import type { Queryable } from "../../db/kit/index.ts";
 import { type Order, orderOfCustomer, readOrder } from "../checkout/orders.ts";
 
 export const ORDERS_PER_PAGE = 10;

@@ -24,7 +24,7 @@ import {
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
-import { createTtlCache } from "../catalog/ttl-cache.ts";
+import { createTtlCache } from "../../db/kit/index.ts";
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

@@ -1,5 +1,5 @@
 /**
- * A small in-process cache for catalogue reads whose cost grows with the catalogue (listing counts,
+ * A small in-process cache for reads whose cost grows with the data (the catalogue's listing counts,
  * facets, category counts). Entries are fresh for `freshMs`; for `staleMs` after that they are still
  * served while one background load replaces them, so a busy listing never waits on an expired entry.
  * Concurrent misses for one key share a single load. Failed loads are not kept.
