@@ -9,6 +9,7 @@ import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
 import { installErrorHandler } from "./errors.ts";
 import { registerMedia } from "./media.ts";
+import { registerOpenApi, registerOpenApiDocs } from "./openapi.ts";
 import type { PageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -46,7 +47,9 @@ export async function buildServer(options: ServerOptions) {
     threshold: 4096,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerOpenApi(app);
   await registerApi(app, options.services);
+  await registerOpenApiDocs(app);
   await registerMedia(app, options.services.media);
   if (options.app) {
     await app.register(fastifyStatic, {
