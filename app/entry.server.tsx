@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { deferHydration } from "./lib/deferred-hydration.server.ts";
 
 /** How long a streamed page may wait for deferred data before its pending parts are given up. */
@@ -11,9 +11,12 @@ export const streamTimeout = 5_000;
 /**
  * React Router's server entry, as its default, plus one step: in production builds the document goes
  * through `deferHydration`, so the browser paints the page before it fetches and runs the JavaScript
- * (docs/decisions/0006-paint-before-hydration.md). Crawlers get the whole page at once.
+ * (docs/decisions/0006-paint-before-hydration.md). Crawlers get the whole page at once. Every inline script
+ * carries the answer's Content-Security-Policy nonce (`loadContext.cspNonce`): React's, React Router's
+ * (`ServerRouter` hands it to `<Scripts>`, `<ScrollRestoration>` and the streamed data) and the boot script.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
 
   return new Promise<Response>((resolve, reject) => {
@@ -22,7 +25,8 @@ export default function handleRequest(request: Request, status: number, headers:
     const ready: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [ready]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -32,7 +36,7 @@ export default function handleRequest(request: Request, status: number, headers:
             callback();
           },
         });
-        const document = import.meta.env.PROD ? body.pipe(deferHydration()) : body;
+        const document = import.meta.env.PROD ? body.pipe(deferHydration(nonce)) : body;
         headers.set("Content-Type", "text/html");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(document), { headers, status }));

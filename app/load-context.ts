@@ -8,6 +8,8 @@ declare module "react-router" {
      * X-Forwarded-For only through the trusted proxy): what failed logins are counted under.
      */
     clientAddress: string;
+    /** This answer's Content-Security-Policy nonce, for every inline script the page renders. */
+    cspNonce: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
+import { MAX_INT4 } from "../../domain/limits.ts";
 import type { Services } from "../../server/services/index.ts";
 import type { Order } from "../../server/services/checkout/index.ts";
 import type { CustomerOrder, OrderSummary } from "../../server/services/customers/index.ts";
@@ -22,7 +23,7 @@ export async function requireCustomer(request: Request, services: Services): Pro
 export function positiveInteger(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
+  return n <= MAX_INT4 ? n : null;
 }
 
 export function orderTotalsView(

@@ -1,27 +1,15 @@
 /** The My Account forms' fields, validated at the edge (zod); the accounts service applies the domain rules. */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isEmailShaped, normaliseEmail } from "../../domain/account/email.ts";
-import { PASSWORD_MAX_LENGTH } from "../../domain/account/password-policy.ts";
+import { emailAddress, loginBody, PASSWORD_BOUND, passwordResetBody } from "../../domain/account/operations.ts";
 
-const EMAIL_MESSAGE = "Please enter a valid e-mail address.";
-const EMAIL_MISSING = "Please enter your e-mail address.";
-// The policy counts code points; this bound is in UTF-16 units, so twice the policy's.
-const PASSWORD_BOUND = PASSWORD_MAX_LENGTH * 2;
+// The login and e-mail rules are the API's own (domain/account/operations.ts); the forms differ only in field names.
 const NAME_MESSAGE = "Names may have at most 100 characters.";
 
-export const email = z
-  .string()
-  .trim()
-  .min(1, EMAIL_MISSING)
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
-  .refine((v) => isEmailShaped(normaliseEmail(v)), EMAIL_MESSAGE);
+export const email = emailAddress;
 const name = z.string().trim().max(100, NAME_MESSAGE);
 
-export const loginForm = z.object({
-  // A login takes what was typed: a wrong address is only wrong credentials.
-  email: z.string().trim().min(1, EMAIL_MISSING).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE),
-  password: z.string().min(1, "Please enter your password.").max(PASSWORD_BOUND, "The password is too long."),
-});
+/** A login takes what was typed: a wrong address is only wrong credentials. The API's login schema. */
+export const loginForm = loginBody;
 
 export const registerForm = z.object({
   email,
@@ -30,7 +18,7 @@ export const registerForm = z.object({
   last_name: name,
 });
 
-export const lostPasswordForm = z.object({ email });
+export const lostPasswordForm = passwordResetBody;
 
 export const resetPasswordForm = z
   .object({

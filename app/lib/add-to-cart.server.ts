@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { lineQuantity, rowId } from "../../domain/cart/operations.ts";
 import type { AddItemsInput, Cart } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { ADD_FAILED } from "./cart-notice.ts";
 import { isServiceError } from "./service-errors.server.ts";
 
-const MAX_QUANTITY = 10_000;
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const quantity = z.coerce.number().int().min(0).max(MAX_QUANTITY);
+// Form fields are text: coerced, then held to the API's own bounds (domain/cart/operations.ts).
+const id = z.coerce.number().pipe(rowId);
+const quantity = z.coerce.number().pipe(lineQuantity);
 
 /** The product page's form fields (the names the markup of the origin uses). */
 const formSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cartCookies } from "../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../domain/cart/line-key.ts";
+import { addQuantity, rowId } from "../../domain/cart/operations.ts";
+import { MAX_LINE_QUANTITY } from "../../domain/limits.ts";
 import type { Cart, LineQuantity } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
@@ -16,10 +18,10 @@ const GENERIC = "Sorry, your cart could not be changed. Please try again.";
 
 const lineSchema = z.object({
   key: z.string().regex(LINE_KEY_PATTERN),
-  productId: z.number().int().positive(),
-  variationId: z.number().int().positive().nullable(),
+  productId: rowId,
+  variationId: rowId.nullable(),
   attributes: z.record(z.string().min(1).max(200), z.string().min(1).max(200)),
-  quantity: z.number().int().positive().max(10_000),
+  quantity: addQuantity,
   name: z.string().max(300),
 });
 const noticeSchema = z.union([
@@ -91,7 +93,7 @@ function quantityChanges(form: FormData): LineQuantity[] | null {
     // An empty field changes nothing (S-5-19); anything else that is not a whole number is refused.
     if (!key || value === "") continue;
     const quantity = intField(value);
-    if (quantity === null || quantity > 10_000) return null;
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) return null;
     changes.push({ key, quantity });
   }
   return changes;

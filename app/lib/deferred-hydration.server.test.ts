@@ -15,12 +15,12 @@ const BODY =
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
 /** Runs a document through the rewrite in chunks of `size` bytes (a chunk may split a character). */
-async function rewrite(html: string, size: number): Promise<string> {
+async function rewrite(html: string, size: number, nonce?: string): Promise<string> {
   const bytes = Buffer.from(html, "utf8");
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
   let out = "";
-  for await (const piece of Readable.from(chunks).pipe(deferHydration())) out += String(piece);
+  for await (const piece of Readable.from(chunks).pipe(deferHydration(nonce))) out += String(piece);
   return out;
 }
 
@@ -62,6 +62,18 @@ describe("deferHydration", () => {
     expect(parked).toBeGreaterThan(0);
     expect(boot).toBeGreaterThan(parked);
     expect(data).toBeGreaterThan(boot);
+  });
+
+  it("with a Content-Security-Policy nonce: recognises the nonce'd preloads and module script, and the boot script carries the nonce on", async () => {
+    const nonce = "AbC+/9xyz0123456789abc==";
+    const withNonce = (html: string) =>
+      html.replace(/(<link rel="modulepreload" href="[^"]+")\/>/g, `$1 nonce="${nonce}"/>`).replace(/<script( type="module")?/g, `<script nonce="${nonce}"$1`);
+    const out = await rewrite(withNonce(HEAD) + withNonce(BODY), 11, nonce);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('type="module" async');
+    expect(out).toContain(`<script type="text/x-vitrine-module" id="${PARKED_SCRIPT_ID}">${MODULE_BODY}</script>`);
+    expect(out).toContain(`<script nonce="${nonce}" ${MODULES_ATTRIBUTE}="/assets/entry.client-a1.js /assets/chunk-b2.js /assets/product-c3.js">`);
+    expect(out).toContain("m.nonce=s.nonce;");
   });
 
   it("passes a document without scripts unchanged", async () => {

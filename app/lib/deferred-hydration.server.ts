@@ -13,8 +13,9 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: crossorigin="[^"]*")?\/>/g;
-const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+// React Router writes the page's nonce, when it has one, on the preloads and on the module script.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: crossorigin="[^"]*")?(?: nonce="[^"]*")?\/>/g;
+const moduleScriptOpen = (nonce?: string) => `<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">`;
 const SCRIPT_CLOSE = "</script>";
 const HEAD_CLOSE = "</head>";
 /** The parked module script; `type` makes the browser keep it as text. */
@@ -41,14 +42,14 @@ export const BOOT_FALLBACK_MS = 2000;
  * The inline script that boots the parked module script once the browser reports the first contentful
  * paint (a hidden tab, which never paints, or a browser without paint timing: at once or after a frame).
  */
-export function bootScript(modules: readonly string[]): string {
+export function bootScript(modules: readonly string[], nonce?: string): string {
   const list = modules.map((href) => href.replace(/[^\w./:?=&%~+-]/g, encodeURIComponent)).join(" ");
   return (
-    `<script ${MODULES_ATTRIBUTE}="${list.replace(/&/g, "&amp;")}">(function(s){` +
+    `<script${nonceAttribute(nonce)} ${MODULES_ATTRIBUTE}="${list.replace(/&/g, "&amp;")}">(function(s){` +
     "var done=false;" +
     "function boot(){if(done)return;done=true;" +
     `s.getAttribute("${MODULES_ATTRIBUTE}").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l);});` +
-    `var m=document.createElement("script");m.type="module";m.textContent=document.getElementById("${PARKED_SCRIPT_ID}").textContent;document.body.appendChild(m);` +
+    `var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=document.getElementById("${PARKED_SCRIPT_ID}").textContent;document.body.appendChild(m);` +
     "}" +
     'if(document.visibilityState!=="visible")return boot();' +
     'if(typeof PerformanceObserver==="undefined"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(boot,0);});' +
@@ -59,17 +60,26 @@ export function bootScript(modules: readonly string[]): string {
 }
 
 /** The module script parked as inert text, followed by the script that runs it after the first paint. */
-export function parkedModuleScript(body: string, modules: readonly string[]): string {
-  return `<script type="${PARKED_TYPE}" id="${PARKED_SCRIPT_ID}">${body}${SCRIPT_CLOSE}${bootScript(modules)}`;
+export function parkedModuleScript(body: string, modules: readonly string[], nonce?: string): string {
+  return `<script type="${PARKED_TYPE}" id="${PARKED_SCRIPT_ID}">${body}${SCRIPT_CLOSE}${bootScript(modules, nonce)}`;
+}
+
+/**
+ * The page's Content-Security-Policy nonce on the boot script, which hands it on to the module script it
+ * creates (`m.nonce=s.nonce`: the browser hides the attribute, not the property).
+ */
+function nonceAttribute(nonce: string | undefined): string {
+  return nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
 }
 
 /**
  * The rewrite over a streamed document. It holds text back only while it must: until the head is
  * complete, and from the module script's opening tag to its end; everything else passes at once, so
  * streamed parts of the page still stream. A document without the markers (an error page rendered
- * without scripts) passes unchanged.
+ * without scripts) passes unchanged. The boot script carries the page's nonce, if it has one.
  */
-export function deferHydration(): Transform {
+export function deferHydration(nonce?: string): Transform {
+  const MODULE_SCRIPT_OPEN = moduleScriptOpen(nonce);
   let pending = "";
   let modules: string[] = [];
   let stage: "head" | "body" | "script" | "done" = "head";
@@ -101,7 +111,7 @@ export function deferHydration(): Transform {
       } else if (stage === "script") {
         const end = pending.indexOf(SCRIPT_CLOSE);
         if (end === -1) break;
-        push(parkedModuleScript(pending.slice(0, end), modules));
+        push(parkedModuleScript(pending.slice(0, end), modules, nonce));
         pending = pending.slice(end + SCRIPT_CLOSE.length);
         stage = "done";
       } else {

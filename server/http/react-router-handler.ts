@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
+import { hashedPagePolicy, noncePagePolicy } from "./content-security-policy.ts";
+import { decorateCspNonce } from "./security-headers.ts";
 import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
 
 /**
@@ -21,6 +23,7 @@ export async function registerReactRouter(
 ) {
   const { pageCache } = options;
   const handle = createRequestHandler(options.build, options.mode);
+  if (!app.hasRequestDecorator("cspNonce")) decorateCspNonce(app);
   await app.register(async (scope) => {
     // Form posts must reach React Router as an untouched stream.
     scope.removeAllContentTypeParsers();
@@ -30,7 +33,8 @@ export async function registerReactRouter(
       const cached = cache?.get(request.url);
       if (cache && cached) return sendCachedPage(reply, cached, request.headers["accept-encoding"], cache.ageSeconds(cached), "HIT");
 
-      const response = await handle(toWebRequest(request, reply), { services: options.services, clientAddress: request.ip });
+      const response = await handle(toWebRequest(request, reply), { services: options.services, clientAddress: request.ip, cspNonce: request.cspNonce });
+      response.headers.set("content-security-policy", noncePagePolicy(request.cspNonce));
       // A page rendered for a session may show who is signed in (the header's account menu): whatever the
       // route allows anonymous visitors, no shared cache (the page cache below, a CDN) may keep it.
       const personal = personalCacheControl(response.headers.get("cache-control"), request.headers.cookie);
@@ -39,7 +43,11 @@ export async function registerReactRouter(
         cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
       if (!cache || maxAge === null) return sendWebResponse(reply, response);
       // Read whole: a cacheable page streams nothing deferred, so nothing is lost by waiting for its end.
-      const page = { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()), maxAgeMs: maxAge * 1000 };
+      const body = Buffer.from(await response.arrayBuffer());
+      // One body is answered to every hit, so no nonce may stand in its policy: its inline scripts are
+      // allowed by their hashes instead (decision 0004), worked out once here.
+      response.headers.set("content-security-policy", hashedPagePolicy(body.toString("utf8")));
+      const page = { status: response.status, headers: [...response.headers], body, maxAgeMs: maxAge * 1000 };
       cache.set(request.url, page);
       const stored = cache.get(request.url) ?? { ...page, storedAt: 0, encoded: new Map() };
       return sendCachedPage(reply, stored, request.headers["accept-encoding"], 0, "MISS");

@@ -9,9 +9,10 @@ import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
 import { installErrorHandler } from "./errors.ts";
 import { registerMedia } from "./media.ts";
+import { registerOpenApi, registerOpenApiDocs } from "./openapi.ts";
 import type { PageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { decorateCspNonce, securityHeaders } from "./security-headers.ts";
 
 export type ServerOptions = {
   services: Services;
@@ -36,6 +37,7 @@ export async function buildServer(options: ServerOptions) {
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   installErrorHandler(app);
+  decorateCspNonce(app);
   app.addHook("onSend", securityHeaders);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
   // more CPU than rendering the page; quality 4 still beats gzip on size. Small answers (a cart, a
@@ -46,7 +48,9 @@ export async function buildServer(options: ServerOptions) {
     threshold: 4096,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerOpenApi(app);
   await registerApi(app, options.services);
+  await registerOpenApiDocs(app);
   await registerMedia(app, options.services.media);
   if (options.app) {
     await app.register(fastifyStatic, {

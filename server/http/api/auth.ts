@@ -1,36 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { emailCheckBody, loginBody, passwordResetBody, passwordResetConfirmBody, registerBody } from "../../../domain/account/operations.ts";
 import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
-import { EMAIL_MAX_LENGTH, isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
 import type { Customer } from "../../services/accounts/index.ts";
 import type { Services } from "../../services/index.ts";
 import { sessionCookie } from "../../services/sessions/cookie.ts";
-import { parseOrThrow } from "../errors.ts";
 import { NO_STORE, requireNonce } from "../session.ts";
-
-const EMAIL_MESSAGE = "Please enter a valid e-mail address.";
-/** Any e-mail-shaped address, trimmed; the service lower-cases it. */
-const email = z
-  .string(EMAIL_MESSAGE)
-  .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
-  .refine((value) => isEmailShaped(normaliseEmail(value)), EMAIL_MESSAGE);
-/** Login takes whatever was typed (a wrong address is just wrong credentials), within sane bounds. */
-const loginEmail = z.string("Please enter your e-mail address.").trim().min(1, "Please enter your e-mail address.").max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE);
-// Characters are counted by the policy (code points); this bound is in UTF-16 units, so twice the policy's.
-const password = z
-  .string("Please enter a password.")
-  .min(1, "Please enter a password.")
-  .max(PASSWORD_MAX_LENGTH * 2, "The password is too long.");
-const name = z.string().max(100).optional();
-
-const registerBody = z.strictObject({ email, password, firstName: name, lastName: name });
-const loginBody = z.strictObject({ email: loginEmail, password });
-const resetBody = z.strictObject({ email });
-const confirmBody = z.strictObject({ token: z.string("The reset link is incomplete.").min(1, "The reset link is incomplete.").max(200), password });
-const emailCheckBody = z.strictObject({ email });
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this e-mail address, we have sent a link to reset its password. The link works for one hour.";
 export const RESET_DONE_MESSAGE = "Your password has been changed. Please log in with your new password.";
@@ -52,25 +27,28 @@ async function signedIn(
   return reply.status(status).send({ customer: result.customer, nonce: result.session.nonce });
 }
 
+const tags = ["accounts"];
+
 /** Accounts: registration, login, logout, password reset, and the checkout e-mail check (docs/api.md). */
-export function registerAuthRoutes(api: FastifyInstance, services: Services) {
-  api.post("/auth/register", async (request, reply) => {
+export function registerAuthRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post("/auth/register", { schema: { summary: "Creates an account and signs in (201)", tags, body: registerBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
-    const body = parseOrThrow(registerBody, request.body ?? null, "body");
+    const body = request.body;
     const result = await services.accounts.register(session, body);
     return signedIn(request, reply, services, result, 201);
   });
 
-  api.post("/auth/login", async (request, reply) => {
+  api.post("/auth/login", { schema: { summary: "Signs in, merging the guest cart into the saved one", tags, body: loginBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
-    const body = parseOrThrow(loginBody, request.body ?? null, "body");
+    const body = request.body;
     const result = await services.accounts.login(session, body, { address: request.ip });
     return signedIn(request, reply, services, result);
   });
 
-  api.post("/auth/logout", async (request, reply) => {
+  api.post("/auth/logout", { schema: { summary: "Signs out; answers the fresh session's nonce", tags, body: null } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     await services.accounts.logout(session);
@@ -82,26 +60,38 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
     return reply.send({ nonce: fresh.nonce });
   });
 
-  api.post("/auth/password-reset", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    await requireNonce(request, services);
-    const body = parseOrThrow(resetBody, request.body ?? null, "body");
-    await services.accounts.requestPasswordReset(body.email);
-    return reply.send({ message: RESET_REQUESTED_MESSAGE });
-  });
+  api.post(
+    "/auth/password-reset",
+    { schema: { summary: "Sends a password-reset mail if the address has an account", tags, body: passwordResetBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      await requireNonce(request, services);
+      const body = request.body;
+      await services.accounts.requestPasswordReset(body.email);
+      return reply.send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
 
-  api.post("/auth/password-reset/confirm", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
-    const body = parseOrThrow(confirmBody, request.body ?? null, "body");
-    await services.accounts.confirmPasswordReset(body, session);
-    return reply.send({ message: RESET_DONE_MESSAGE });
-  });
+  api.post(
+    "/auth/password-reset/confirm",
+    { schema: { summary: "Sets a new password with the token from the mail", tags, body: passwordResetConfirmBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const session = await requireNonce(request, services);
+      const body = request.body;
+      await services.accounts.confirmPasswordReset(body, session);
+      return reply.send({ message: RESET_DONE_MESSAGE });
+    },
+  );
 
-  api.post("/checkout/email-check", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    await requireNonce(request, services);
-    const body = parseOrThrow(emailCheckBody, request.body ?? null, "body");
-    return reply.send(await services.accounts.emailCheck(body.email, { address: request.ip }));
-  });
+  api.post(
+    "/checkout/email-check",
+    { schema: { summary: "Whether an address has an account (the checkout asks to log in)", tags: ["checkout"], body: emailCheckBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      await requireNonce(request, services);
+      const body = request.body;
+      return reply.send(await services.accounts.emailCheck(body.email, { address: request.ip }));
+    },
+  );
 }

@@ -1,62 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
-import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
-import { z } from "zod";
-import type { AddItemsInput, Cart } from "../../services/cart/index.ts";
+import { addItemsBody, addItemsShape, lineKeyParams, restoreLineBody, updateLineBody } from "../../../domain/cart/operations.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Cart } from "../../services/cart/index.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
-import { HttpError, parseOrThrow } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
 import { cartJson } from "./cart-json.ts";
+import { invalidInput, refusedAs } from "./validation.ts";
 
-export const MAX_ADD_QUANTITY = 10_000;
-const id = z.number().int().positive().max(2_147_483_647);
-const quantity = z.number().int().positive().max(MAX_ADD_QUANTITY);
-const slug = z.string().min(1).max(200);
-
-const single = z.strictObject({
-  productId: id,
-  quantity,
-  variationId: id.optional(),
-  attributes: z
-    .record(slug, z.string().max(200))
-    .refine((r) => Object.keys(r).length <= 20, "too many attributes")
-    .optional(),
-});
-const grouped = z.strictObject({
-  productId: id,
-  quantities: z
-    .record(z.string().regex(/^[1-9][0-9]{0,9}$/, "child ids are positive integers"), z.number().int().min(0).max(MAX_ADD_QUANTITY))
-    .refine((r) => Object.keys(r).length <= 100, "too many children"),
+/** The body of an add, checked against the shape it means (see `addItemsShape`). */
+const addBody = refusedAs(addItemsBody, (body) => {
+  const meant = addItemsShape(body).safeParse(body);
+  return meant.success ? new HttpError(400, "invalid_body", "The body is not valid.") : invalidInput("body", meant.error);
 });
 
-/**
- * Exactly one of the two shapes: a body with `quantities` is a grouped add, any other a single one; both
- * schemas are strict, so a body mixing them is refused with the field that does not belong.
- */
-export function parseAddItemsBody(body: unknown): AddItemsInput {
-  const isGrouped = typeof body === "object" && body !== null && !Array.isArray(body) && "quantities" in body;
-  return isGrouped ? parseOrThrow(grouped, body, "body") : parseOrThrow(single, body, "body");
-}
-
-const keyParams = z.strictObject({ key: z.string().regex(LINE_KEY_PATTERN, "a cart line key is 32 lower-case hex characters") });
-const updateBody = z.strictObject({ quantity: z.number().int().min(0).max(MAX_ADD_QUANTITY) });
-const restoreBody = z.strictObject({
-  productId: id,
-  variationId: id.nullable().optional(),
-  attributes: z
-    .record(slug, z.string().min(1).max(200))
-    .refine((r) => Object.keys(r).length <= 20, "too many attributes")
-    .optional(),
-  quantity,
-});
-
-/** The line a call names: a malformed key is a 404 as much as an unknown one (no such line can exist). */
-function lineKey(params: unknown): string {
-  const parsed = keyParams.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "line_not_found", "Your cart has no such line.");
-  return parsed.data.key;
-}
+/** A malformed line key is a 404 as much as an unknown one: no such line can exist. */
+const lineParams = refusedAs(lineKeyParams, () => new HttpError(404, "line_not_found", "Your cart has no such line."));
 
 /** The items-in-cart and cart-hash cookies the browser's mini-cart logic reads, after every change. */
 function withCartCookies(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
@@ -71,54 +32,65 @@ function sendCart(reply: FastifyReply, cart: Cart): FastifyReply {
 
 const JSON_UTF8 = "application/json; charset=utf-8";
 
-export function registerCartRoutes(api: FastifyInstance, services: Services) {
-  api.get("/cart", async (request, reply) => {
+const tags = ["cart"];
+
+export function registerCartRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get("/cart", { schema: { tags, summary: "The session's cart (an empty one without a session)" } }, async (request, reply) => {
     const session = await currentSession(request, services);
     const cart = session ? await services.cart.getCart(session.id) : EMPTY_CART;
     return sendCart(reply.header("cache-control", NO_STORE), cart);
   });
 
-  api.post("/cart/items", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
-    const body = parseAddItemsBody(request.body ?? null);
-    const cart = await services.cart.addItems(session.id, body);
-    return sendCart(withCartCookies(request, reply, cart), cart);
-  });
+  api.post(
+    "/cart/items",
+    { schema: { tags, summary: "Adds a product, a variation or a grouped product's children", body: addBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const session = await requireNonce(request, services);
+      const cart = await services.cart.addItems(session.id, request.body);
+      return sendCart(withCartCookies(request, reply, cart), cart);
+    },
+  );
 
-  api.patch("/cart/items/:key", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
-    const key = lineKey(request.params);
-    const { quantity } = parseOrThrow(updateBody, request.body ?? null, "body");
-    const cart = await services.cart.updateLine(session.id, key, quantity);
-    return sendCart(withCartCookies(request, reply, cart), cart);
-  });
+  api.patch(
+    "/cart/items/:key",
+    { schema: { tags, summary: "Sets a line's quantity (0 removes it)", params: lineParams, body: updateLineBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const session = await requireNonce(request, services);
+      const cart = await services.cart.updateLine(session.id, request.params.key, request.body.quantity);
+      return sendCart(withCartCookies(request, reply, cart), cart);
+    },
+  );
 
-  api.delete("/cart/items/:key", async (request, reply) => {
+  api.delete("/cart/items/:key", { schema: { tags, summary: "Removes a line, answering it for an undo", params: lineParams } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
-    const key = lineKey(request.params);
-    const { cart, removed } = await services.cart.removeLine(session.id, key);
+    const { cart, removed } = await services.cart.removeLine(session.id, request.params.key);
     return withCartCookies(request, reply, cart).send({ ...cart, removedLine: removed });
   });
 
-  api.post("/cart/items/:key/restore", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
-    const key = lineKey(request.params);
-    const body = parseOrThrow(restoreBody, request.body ?? null, "body");
-    const cart = await services.cart.restoreLine(session.id, {
-      key,
-      productId: body.productId,
-      variationId: body.variationId ?? null,
-      attributes: body.attributes ?? {},
-      quantity: body.quantity,
-    });
-    return sendCart(withCartCookies(request, reply, cart), cart);
-  });
+  api.post(
+    "/cart/items/:key/restore",
+    { schema: { tags, summary: "Puts a removed line back (undo)", params: lineParams, body: restoreLineBody } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const session = await requireNonce(request, services);
+      const { key } = request.params;
+      const body = request.body;
+      const cart = await services.cart.restoreLine(session.id, {
+        key,
+        productId: body.productId,
+        variationId: body.variationId ?? null,
+        attributes: body.attributes ?? {},
+        quantity: body.quantity,
+      });
+      return sendCart(withCartCookies(request, reply, cart), cart);
+    },
+  );
 
-  api.post("/cart/clear-removed", async (request, reply) => {
+  api.post("/cart/clear-removed", { schema: { tags, summary: "Forgets the lines listed as no longer available", body: null } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
     const cart = await services.cart.clearRemoved(session.id);

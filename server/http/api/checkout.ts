@@ -1,46 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
-import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
+import { applyCouponBody, removeCouponParams } from "../../../domain/cart/operations.ts";
+import { IDEMPOTENCY_HEADER, idempotencyKey, placeOrderBody, quoteQuery } from "../../../domain/checkout/operations.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import type { Services } from "../../services/index.ts";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
 import { sessionCookie } from "../../services/sessions/cookie.ts";
-import { HttpError, parseOrThrow } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import { currentSession, NO_STORE, requireNonce } from "../session.ts";
-
-export const IDEMPOTENCY_HEADER = "idempotency-key";
-/** Text without control characters (PostgreSQL refuses NUL in text; the others have no place in a form). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL.test(value), "must not contain control characters");
-const couponBody = z.strictObject({ code: text(COUPON_CODE_MAX_LENGTH * 4) });
-const couponParam = z.strictObject({ code: text(COUPON_CODE_MAX_LENGTH * 4).pipe(z.string().min(1)) });
-const methodId = text(40).pipe(z.string().min(1));
-const quoteQuery = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, "country is a two-letter code")
-    .optional(),
-  shipping: methodId.optional(),
-});
-const addressish = z.record(text(100), z.union([text(1000), z.number(), z.boolean(), z.null()])).refine((r) => Object.keys(r).length <= 30, "too many fields");
-const checkoutBody = z.strictObject({
-  email: text(1000),
-  billing: addressish,
-  shipping: addressish.optional(),
-  shipToDifferentAddress: z.union([z.boolean(), text(10)]).optional(),
-  shippingMethod: methodId,
-  paymentMethod: methodId,
-  note: text(2000).optional(),
-  createAccount: z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH * 2) }).optional(),
-});
-const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, "Idempotency-Key is 8 to 200 visible ASCII characters");
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const sent = request.headers[IDEMPOTENCY_HEADER];
@@ -62,70 +30,94 @@ async function requireAdmin(request: FastifyRequest, services: Services, access:
   if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can read or change the shop's settings.");
 }
 
-export function registerCheckoutRoutes(api: FastifyInstance, services: Services) {
-  api.put("/settings/checkout", async (request, reply) => {
+const settingsTags = ["settings"];
+const tags = ["checkout"];
+
+export function registerCheckoutRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get("/settings/checkout", { schema: { tags: settingsTags, summary: "The checkout page's settings" } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    await requireAdmin(request, services);
-    const patch = parseOrThrow(checkoutSettingsPatchSchema, request.body ?? null, "body");
-    return reply.send({ settings: await services.settings.saveCheckout(patch) });
+    await requireAdmin(request, services, "read");
+    return reply.send({ settings: await services.settings.checkout() });
   });
+
+  api.put(
+    "/settings/checkout",
+    { schema: { tags: settingsTags, summary: "Changes the checkout page's settings (the fields sent)", body: checkoutSettingsPatchSchema } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      await requireAdmin(request, services);
+      return reply.send({ settings: await services.settings.saveCheckout(request.body) });
+    },
+  );
 
   // Shipping zones and methods, tax rates, payment methods: each read and replaced whole.
   for (const part of PRICING_SETTINGS_PART_NAMES) {
     const { schema } = PRICING_SETTINGS_PARTS[part];
-    api.get(`/settings/${part}`, async (request, reply) => {
+    api.get(`/settings/${part}`, { schema: { tags: settingsTags, summary: `The ${part} settings` } }, async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await requireAdmin(request, services, "read");
       const pricing = await services.settings.pricing();
       return reply.send({ settings: part === "payments" ? pricing.payment : pricing[part] });
     });
-    api.put(`/settings/${part}`, async (request, reply) => {
+    api.put(`/settings/${part}`, { schema: { tags: settingsTags, summary: `Replaces the ${part} settings`, body: schema } }, async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await requireAdmin(request, services);
-      const value = parseOrThrow(schema, request.body ?? null, "body");
-      return reply.send({ settings: await services.settings.savePricingPart(part, value) });
+      return reply.send({ settings: await services.settings.savePricingPart(part, request.body) });
     });
   }
 
-  api.post("/cart/coupons", async (request, reply) => {
+  api.post("/cart/coupons", { schema: { tags, summary: "Applies a coupon to the cart", body: applyCouponBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
-    const { code } = parseOrThrow(couponBody, request.body ?? null, "body");
-    return reply.send(await services.checkout.applyCoupon(session, code));
+    return reply.send(await services.checkout.applyCoupon(session, request.body.code));
   });
 
-  api.delete<{ Params: { code: string } }>("/cart/coupons/:code", async (request, reply) => {
+  api.delete("/cart/coupons/:code", { schema: { tags, summary: "Removes an applied coupon", params: removeCouponParams } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await requireNonce(request, services);
-    const { code } = parseOrThrow(couponParam, request.params, "params");
-    return reply.send(await services.checkout.removeCoupon(session, code));
+    return reply.send(await services.checkout.removeCoupon(session, request.params.code));
   });
 
-  api.get("/checkout/quote", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const query = parseOrThrow(quoteQuery, request.query, "query");
-    const session = await currentSession(request, services);
-    const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
-      country: query.country ?? null,
-      shippingMethodId: query.shipping ?? null,
-    });
-    return reply.send(quote);
-  });
+  api.get(
+    "/checkout/quote",
+    { schema: { tags, summary: "Prices the cart for a country and shipping method", querystring: quoteQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const query = request.query;
+      const session = await currentSession(request, services);
+      const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
+        country: query.country ?? null,
+        shippingMethodId: query.shipping ?? null,
+      });
+      return reply.send(quote);
+    },
+  );
 
-  api.post("/checkout", async (request, reply) => {
-    reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
-    const key = idempotencyKeyOf(request);
-    const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
-    const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key);
-    const secure = request.protocol === "https";
-    // An order that created an account signs the shopper in on a new session, as a login does; either
-    // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
-    reply.header("set-cookie", [...(signedIn ? [sessionCookie(signedIn.token, secure)] : []), ...cartCookies(EMPTY_CART, secure)]);
-    return reply.status(created ? 201 : 200).send({
-      ...(signedIn ? { nonce: signedIn.nonce } : {}),
-      order,
-      redirect: `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`,
-    });
-  });
+  api.post(
+    "/checkout",
+    {
+      schema: {
+        tags,
+        summary: "Places the order (201; 200 for a repeat of the same Idempotency-Key)",
+        description: "Send an `Idempotency-Key` header of 8 to 200 visible ASCII characters: a repeat answers the first order.",
+        body: placeOrderBody,
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", NO_STORE);
+      const session = await requireNonce(request, services);
+      const key = idempotencyKeyOf(request);
+      const { order, created, signedIn } = await services.checkout.placeOrder(session, request.body, key);
+      const secure = request.protocol === "https";
+      // An order that created an account signs the shopper in on a new session, as a login does; either
+      // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
+      reply.header("set-cookie", [...(signedIn ? [sessionCookie(signedIn.token, secure)] : []), ...cartCookies(EMPTY_CART, secure)]);
+      return reply.status(created ? 201 : 200).send({
+        ...(signedIn ? { nonce: signedIn.nonce } : {}),
+        order,
+        redirect: `/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`,
+      });
+    },
+  );
 }

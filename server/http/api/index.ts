@@ -7,12 +7,17 @@ import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
+import { requireDeclaredInput } from "./declared-input.ts";
+import { zodValidatorCompiler } from "./validation.ts";
 
 /** The JSON API under /api; see docs/api.md. */
 export async function registerApi(app: FastifyInstance, services: Services) {
   await app.register(
     async (api) => {
-      api.get("/health", async () => ({ ok: true }));
+      // Every route declares its input as zod schemas, validated here and published in /api/openapi.json.
+      api.setValidatorCompiler(zodValidatorCompiler);
+      api.addHook("onRoute", requireDeclaredInput);
+      api.get("/health", { schema: { tags: ["session"], summary: "Answers while the server runs" } }, async () => ({ ok: true }));
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
@@ -20,7 +25,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
-      api.all("/*", async (request) => {
+      api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);
       });
     },

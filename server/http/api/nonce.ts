@@ -4,7 +4,7 @@ import { ensureSession, NO_STORE } from "../session.ts";
 
 /** The spec's "fresh nonce" call: creates the session if missing and answers its nonce. */
 export function registerNonceRoutes(api: FastifyInstance, services: Services) {
-  api.post("/nonce", async (request, reply) => {
+  api.post("/nonce", { schema: { tags: ["session"], summary: "Creates the session if missing and answers its nonce", body: null } }, async (request, reply) => {
     const session = await ensureSession(request, reply, services);
     return reply.header("cache-control", NO_STORE).send({ nonce: session.nonce });
   });

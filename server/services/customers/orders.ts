@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { isRowId } from "../../../domain/limits.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { type Order, orderOfCustomer, readOrder } from "../checkout/orders.ts";
 
@@ -52,7 +53,7 @@ export async function listOrderPage(q: Queryable, customerId: number, page: numb
 
 /** The customer's own order with its history, or null when there is no such order or it is someone else's. */
 export async function readCustomerOrder(q: Queryable, customerId: number, orderId: number): Promise<CustomerOrder | null> {
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647) return null;
+  if (!isRowId(orderId)) return null;
   const order = await readOrder(q, orderOfCustomer(customerId, orderId));
   if (!order) return null;
   const [extra] = await q.select({ shippingTax: orders.shippingTax, pricesIncludeTax: orders.pricesIncludeTax }).from(orders).where(eq(orders.id, orderId));

@@ -1,0 +1,15 @@
+/**
+ * Bounds every edge checks input against before it reaches the database, named once so the JSON API and
+ * the page forms cannot drift apart.
+ */
+
+/** The largest value of a PostgreSQL `integer` (int4): every row id of ours fits in one. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** The most of one product a single cart line, add or quantity change may ask for. */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** A row id as a caller may name it: a whole number from 1 to MAX_INT4 (a larger one can name no row). */
+export function isRowId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= MAX_INT4;
+}
