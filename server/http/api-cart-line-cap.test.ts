@@ -40,16 +40,14 @@ describe(`POST /api/cart/items with a full cart on ${testDatabaseKind}`, () => {
       .from(carts)
       .innerJoin(sessions, eq(sessions.id, carts.sessionId))
       .where(eq(sessions.nonce, v.nonce));
-    await shop.database.db
-      .insert(cartLines)
-      .values(
-        Array.from({ length: MAX_CART_LINES - 1 }, () => ({
-          cartId: cart!.id,
-          productId: id("green-shade"),
-          quantity: 1,
-          lineKey: randomBytes(16).toString("hex"),
-        })),
-      );
+    await shop.database.db.insert(cartLines).values(
+      Array.from({ length: MAX_CART_LINES - 1 }, () => ({
+        cartId: cart!.id,
+        productId: id("green-shade"),
+        quantity: 1,
+        lineKey: randomBytes(16).toString("hex"),
+      })),
+    );
     const refused = await add(v, id("blue-lamp"));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: "cart_full", message: CART_FULL_MESSAGE } });
