@@ -25,3 +25,11 @@ export function accountSectionsFor(answer: EmailCheckAnswer | null): CheckoutAcc
 export function isLatestAnswer(requestId: number, latestRequestId: number): boolean {
   return requestId === latestRequestId;
 }
+
+/**
+ * The e-mail check tells whether an address has an account, so it is limited per client address: a
+ * shopper asks a handful of times, a script walking a list of addresses is stopped. The head-room is
+ * for many shoppers behind one address (an office, a mobile carrier's NAT) checking out at once.
+ */
+export const EMAIL_CHECK_LIMIT = { name: "checkout_email_check", limit: 20, windowMs: 60_000 } as const;
+export const EMAIL_CHECK_LIMITED_MESSAGE = "Too many e-mail checks from your network. Please wait a moment and try again.";

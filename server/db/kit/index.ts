@@ -5,3 +5,4 @@
 export type { Db, Queryable, Tx } from "./types.ts";
 export { isForeignKeyViolation, isSerializationFailure, isUniqueViolation, pgErrorCode, PG_ERROR } from "./pg-errors.ts";
 export { createTtlCache, type TtlCache, type TtlCacheOptions } from "./ttl-cache.ts";
+export { hitRateLimit, type RateLimit, type RateLimitVerdict } from "./rate-limiter.ts";

@@ -5,3 +5,4 @@ export * from "./cart.ts";
 export * from "./accounts.ts";
 export * from "./orders.ts";
 export * from "./customer-addresses.ts";
+export * from "./rate-limits.ts";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_WINDOW_MS } from "../../../domain/account/rate-limit.ts";
 import { RESET_TOKEN_TTL_MS } from "../../../domain/account/reset-mail.ts";
 import type { Database } from "../../db/connect.ts";
 import { customerRoles, customers, loginAttempts, passwordResetTokens, sessions } from "../../db/schema/index.ts";
@@ -152,21 +151,45 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
   });
 
   describe("login rate limit", () => {
-    it("5 failures for an account → 429 too_many_attempts even with the right password, until 15 minutes pass", async () => {
+    it("after 5 failures from one address the next try from there waits 1 s (429 with its time), then goes through", async () => {
       const { email, password } = await registered();
       for (let i = 0; i < 5; i++)
         expect(await refusal(accounts.login(null, { email, password: `wrong-${i}` }, here))).toMatchObject({ code: "invalid_credentials" });
-      const limited = await refusal(accounts.login(null, { email, password }, here));
-      expect(limited).toMatchObject({ status: 429, code: "too_many_attempts", message: "Too many failed login attempts. Please try again in 15 minutes." });
-      clock = new Date(clock.getTime() + LOGIN_WINDOW_MS + 1);
+      const limited = await accounts.login(null, { email, password }, here).catch((e: ServiceError) => e);
+      expect(limited).toMatchObject({
+        status: 429,
+        code: "too_many_attempts",
+        message: "Too many failed login attempts. Please try again in 1 second.",
+        retryAfterSeconds: 1,
+      });
+      clock = new Date(clock.getTime() + 1000);
       expect((await accounts.login(null, { email, password }, here)).customer.email).toBe(email);
     });
 
-    it("counts the account whatever the case of the e-mail and from any address", async () => {
+    it("each further failure from that address doubles the wait: 1 s, 2 s, 4 s", async () => {
       const { email, password } = await registered();
-      for (let i = 0; i < 5; i++)
-        await refusal(accounts.login(null, { email: i % 2 ? email.toUpperCase() : email, password: "nope" }, { address: `198.51.100.${i}` }));
-      expect(await refusal(accounts.login(null, { email, password }, { address: "192.0.2.1" }))).toMatchObject({ code: "too_many_attempts" });
+      for (let i = 0; i < 5; i++) await refusal(accounts.login(null, { email, password: "nope" }, here));
+      for (const wait of [1000, 2000]) {
+        clock = new Date(clock.getTime() + wait);
+        await refusal(accounts.login(null, { email, password: "nope" }, here));
+      }
+      const limited = await accounts.login(null, { email, password }, here).catch((e: ServiceError) => e);
+      expect(limited).toMatchObject({ code: "too_many_attempts", retryAfterSeconds: 4 });
+      clock = new Date(clock.getTime() + 3999);
+      expect(await refusal(accounts.login(null, { email, password }, here))).toMatchObject({ code: "too_many_attempts" });
+      clock = new Date(clock.getTime() + 1);
+      expect((await accounts.login(null, { email, password }, here)).customer.email).toBe(email);
+    });
+
+    it("failures from other addresses never lock the owner out: they sign in from their own at once", async () => {
+      const { email, password } = await registered();
+      for (let attacker = 0; attacker < 4; attacker++)
+        for (let i = 0; i < 8; i++)
+          await refusal(accounts.login(null, { email: i % 2 ? email.toUpperCase() : email, password: "nope" }, { address: `198.51.100.${attacker}` }));
+      expect(await refusal(accounts.login(null, { email, password }, { address: "198.51.100.0" }))).toMatchObject({ code: "too_many_attempts" });
+      expect((await accounts.login(null, { email, password }, here)).customer.email).toBe(email);
+      // The owner's success does not reset the attackers' waits.
+      expect(await refusal(accounts.login(null, { email, password }, { address: "198.51.100.1" }))).toMatchObject({ code: "too_many_attempts" });
     });
 
     it("a successful login clears the account's failures", async () => {

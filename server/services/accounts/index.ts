@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
-import type { Db } from "../../db/connect.ts";
+import { EMAIL_CHECK_LIMIT, EMAIL_CHECK_LIMITED_MESSAGE } from "../../../domain/checkout/email-check.ts";
+import { hitRateLimit, type Db } from "../../db/kit/index.ts";
 import { customerRoles, customers, sessions } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/index.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
@@ -28,7 +29,8 @@ export type AccountService = {
   /**
    * Signs a customer in: a new session replaces `previous` (fixation), the guest cart is merged into the
    * customer's. 401 invalid_credentials for an unknown e-mail or a wrong password alike; 429
-   * too_many_attempts when the account or the address failed too often lately.
+   * too_many_attempts (with retryAfterSeconds) while this account must wait after failures from this
+   * address, or this address failed too often for any account (domain/account/rate-limit.ts).
    */
   login(previous: Session | null, input: LoginInput, client: Client): Promise<SignedIn>;
   /** Ends the session (a customer's cart stays saved for their next login). */
@@ -39,7 +41,10 @@ export type AccountService = {
   confirmPasswordReset(input: { token: string; password: string }, current: Session | null): Promise<Customer>;
   /** Whether an account has this e-mail (any case, surrounding spaces ignored). */
   emailExists(email: string): Promise<boolean>;
-  /** The checkout e-mail check: whether the account exists and whether a login would be attempted now. */
+  /**
+   * The checkout e-mail check: whether the account exists and whether a login would be attempted now.
+   * 429 too_many_requests (with retryAfterSeconds) past EMAIL_CHECK_LIMIT calls from one address.
+   */
   emailCheck(email: string, client: Client): Promise<{ exists: boolean; loginAllowed: boolean }>;
   /**
    * The signed-in customer changes their names, display name, e-mail and password (docs/api.md "Account
@@ -80,11 +85,11 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
     return row ?? null;
   }
 
-  async function signIn(previous: Session | null, customerId: number, email: string): Promise<SignedIn> {
+  async function signIn(previous: Session | null, customerId: number, email: string, clientAddress?: string): Promise<SignedIn> {
     try {
       return await db.transaction(async (tx) => {
         const { token, session } = await rotateIntoCustomerSession(tx, { previous, customerId, now: now() });
-        await clearAccountFailures(tx, email);
+        await clearAccountFailures(tx, email, clientAddress);
         const customer = await readCustomer(tx, customerId);
         if (!customer) throw new ServiceError("unauthenticated", "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
         return { customer, token, session };
@@ -136,7 +141,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         await recordFailure(db, email, client.address, at);
         throw new ServiceError("unauthenticated", "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
       }
-      return signIn(previous, found.id, email);
+      return signIn(previous, found.id, email, client.address);
     },
 
     async logout(session) {
@@ -167,6 +172,9 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
     },
 
     async emailCheck(email, client) {
+      const verdict = await hitRateLimit(db, EMAIL_CHECK_LIMIT, client.address, now());
+      if (!verdict.allowed)
+        throw new ServiceError("rate_limited", "too_many_requests", EMAIL_CHECK_LIMITED_MESSAGE, { retryAfterSeconds: verdict.retryAfterSeconds });
       const exists = await service.emailExists(email);
       if (!exists) return { exists, loginAllowed: false };
       const decision = await loginDecisionFor(db, normaliseEmail(email), client.address, now());

@@ -1,21 +1,24 @@
-import { and, eq, gt, or } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { LOGIN_WINDOW_MS, loginDecision, type LoginDecision } from "../../../domain/account/rate-limit.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Db } from "../../db/kit/index.ts";
 import { loginAttempts } from "../../db/schema/index.ts";
 
 /** Client addresses are stored as given, cut to a sane length (IPv6 with a zone fits easily). */
 const address = (raw: string) => raw.slice(0, 100);
 
-/** The rate-limit decision for a login of this (normalised) e-mail from this address, now. */
+/**
+ * The rate-limit decision for a login of this (normalised) e-mail from this address, now. Only this
+ * address's failures count: those of this account from here, and those of every account from here.
+ */
 export async function loginDecisionFor(db: Db, email: string, clientAddress: string, now: Date): Promise<LoginDecision> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const rows = await db
-    .select({ email: loginAttempts.email, address: loginAttempts.address, at: loginAttempts.createdAt })
+    .select({ email: loginAttempts.email, at: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(gt(loginAttempts.createdAt, since), or(eq(loginAttempts.email, email), eq(loginAttempts.address, address(clientAddress)))));
+    .where(and(eq(loginAttempts.address, address(clientAddress)), gt(loginAttempts.createdAt, since)));
   return loginDecision({
-    accountFailures: rows.filter((r) => r.email === email).map((r) => r.at),
-    addressFailures: rows.filter((r) => r.address === address(clientAddress)).map((r) => r.at),
+    pairFailures: rows.filter((r) => r.email === email).map((r) => r.at),
+    addressFailures: rows.map((r) => r.at),
     now,
   });
 }
@@ -24,7 +27,12 @@ export async function recordFailure(db: Db, email: string, clientAddress: string
   await db.insert(loginAttempts).values({ email, address: address(clientAddress), createdAt: now });
 }
 
-/** After a successful login or a password reset the account starts afresh; the address's count stays. */
-export async function clearAccountFailures(q: Pick<Db, "delete">, email: string): Promise<void> {
-  await q.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/**
+ * Starts the account afresh: from the address that just logged in (failures elsewhere keep their waits,
+ * so a success of the owner does not reset an attacker's), or everywhere after a password reset.
+ */
+export async function clearAccountFailures(q: Pick<Db, "delete">, email: string, clientAddress?: string): Promise<void> {
+  const where =
+    clientAddress === undefined ? eq(loginAttempts.email, email) : and(eq(loginAttempts.email, email), eq(loginAttempts.address, address(clientAddress)));
+  await q.delete(loginAttempts).where(where);
 }

@@ -5,6 +5,7 @@ import { cartLines, carts, products, sessions, variations } from "../../db/schem
 import { createBatcher } from "../batching.ts";
 import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
 import type { SessionService } from "../sessions/index.ts";
+import { lineIsBuyable } from "./buyable-sql.ts";
 import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
 import { isServiceError, ServiceError } from "../errors.ts";
 import { linesOf, sameStock } from "./lines.ts";
@@ -178,15 +179,8 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
         .innerJoin(sessions, eq(sessions.id, carts.sessionId))
         .innerJoin(products, eq(products.id, cartLines.productId))
         .leftJoin(variations, eq(variations.id, cartLines.variationId))
-        .where(and(eq(carts.sessionId, id), gt(sessions.expiresAt, new Date()), buyable));
+        .where(and(eq(carts.sessionId, id), gt(sessions.expiresAt, new Date()), lineIsBuyable));
       return Number(row?.count ?? 0);
     },
   };
 }
-
-/** SQL twin of domain/cart/availability.ts `removalReason(...) === null`, so the header count skips removed lines. */
-const buyable = and(
-  eq(products.status, "publish"),
-  sql`(${variations.id} is null or (${variations.enabled} and ${variations.purchasable} and ${variations.stockStatus} <> 'outofstock'))`,
-  sql`(${products.stockStatus} <> 'outofstock' or coalesce(${variations.manageStock}, false))`,
-);

@@ -6,7 +6,8 @@ import { cartCoupons, carts, coupons } from "../../db/schema/index.ts";
 import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
 import { ServiceError } from "../errors.ts";
 import { type Order, orderByKey, readOrder } from "./orders.ts";
-import { placeOrder, type PlaceOrderInput, type PlaceOrderResult, usesOf } from "./place-order.ts";
+import { usesOf } from "./coupon-uses.ts";
+import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place-order.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
 

@@ -1,32 +1,26 @@
-import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { stockLeft } from "../../../domain/cart/add-rules.ts";
+/**
+ * Placing an order: one transaction of named steps, each in order-steps/ (see docs/architecture.md
+ * "Checkout"): lockCart → reprice → takeStock → redeemCoupons → writeOrder → queueMails → emptyCart, and
+ * for an order that creates an account, the new customer's session. A refusal in any step undoes them all.
+ */
+import { eq } from "drizzle-orm";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
-import { chosenPaymentMethod, INITIAL_ORDER_STATUS } from "../../../domain/checkout/payment-methods.ts";
-import { formatMoney } from "../../../domain/money.ts";
-import type { Db } from "../../db/connect.ts";
-import {
-  cartCoupons,
-  cartLines,
-  carts,
-  couponUsages,
-  coupons,
-  mailOutbox,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  products,
-  variations,
-} from "../../db/schema/index.ts";
+import { isUniqueViolation, type Db } from "../../db/kit/index.ts";
+import { orders } from "../../db/schema/index.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
-import { isUniqueViolation, type Queryable } from "../../db/kit/index.ts";
-import { adoptOrderAddresses } from "../customers/addresses.ts";
-import { accountForOrder, emailTakenError } from "./checkout-account.ts";
-import { checkAppliedCoupons, loadCartContext, toCoupon } from "./cart-context.ts";
 import { ServiceError } from "../errors.ts";
+import { accountForOrder, emailTakenError } from "./checkout-account.ts";
+import { emptyCart } from "./order-steps/empty-cart.ts";
+import { lockCart } from "./order-steps/lock-cart.ts";
+import { priceOrder } from "./order-steps/price-order.ts";
+import { queueMails } from "./order-steps/queue-mails.ts";
+import { redeemCoupons } from "./order-steps/redeem-coupons.ts";
+import { Replay } from "./order-steps/replay.ts";
+import { reprice } from "./order-steps/reprice.ts";
+import { takeStock } from "./order-steps/take-stock.ts";
+import { writeOrder } from "./order-steps/write-order.ts";
 import { type Order, orderById, readOrder } from "./orders.ts";
-import { orderTotalsColumns } from "./order-totals-columns.ts";
-import { type CheckoutSettings, priceCart } from "./pricing.ts";
+import type { CheckoutSettings } from "./pricing.ts";
 
 export type PlaceOrderInput = {
   email?: unknown;
@@ -50,23 +44,6 @@ export type PlaceOrderOptions = {
   /** Test seam: runs inside the transaction after the stock is taken; a throw must undo everything. */
   afterStockUpdate?: (() => Promise<void> | void) | undefined;
 };
-
-/** Counts earlier orders that used a coupon, by customer id or (case-insensitively) billing e-mail. */
-export async function usesOf(q: Queryable, couponIds: number[], customerId: number | null, email: string | null): Promise<Map<number, number>> {
-  if (couponIds.length === 0 || (customerId === null && email === null)) return new Map();
-  const who = [
-    customerId !== null ? sql`${couponUsages.customerId} = ${customerId}` : null,
-    email !== null ? sql`lower(${couponUsages.email}) = ${email.toLowerCase()}` : null,
-  ].filter((x) => x !== null);
-  const rows = await q
-    .select({ couponId: couponUsages.couponId, n: sql<number>`count(*)::int` })
-    .from(couponUsages)
-    .where(and(inArray(couponUsages.couponId, couponIds), sql`(${sql.join(who, sql` or `)})`))
-    .groupBy(couponUsages.couponId);
-  return new Map(rows.map((r) => [r.couponId, Number(r.n)]));
-}
-
-class Replay extends Error {}
 
 export async function placeOrder(
   db: Db,
@@ -92,255 +69,46 @@ export async function placeOrder(
 
   try {
     const placed = await db.transaction(async (tx) => {
-      // 1. The cart row is the first lock: placements (and adds) of one cart run one after another.
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
-      const [done] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
-      if (done) throw new Replay();
-      if (!cart) throw new ServiceError("invalid", "cart_empty", "Your cart is currently empty.");
-      const held = await tx
-        .select({
-          productId: cartLines.productId,
-          variationId: cartLines.variationId,
-        })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cart.id));
-      if (held.length === 0) throw new ServiceError("invalid", "cart_empty", "Your cart is currently empty.");
-
-      // 2. Lock every product and variation row of the cart, products then variations, each by id, so two
-      //    placements sharing items always lock in the same order and cannot deadlock.
-      const productIds = [...new Set(held.map((l) => l.productId))].sort((a, b) => a - b);
-      const variationIds = [...new Set(held.flatMap((l) => (l.variationId ? [l.variationId] : [])))].sort((a, b) => a - b);
-      const productRows = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          status: products.status,
-          regularPrice: products.regularPrice,
-          manageStock: products.manageStock,
-          stockQuantity: products.stockQuantity,
-          stockStatus: products.stockStatus,
-        })
-        .from(products)
-        .where(inArray(products.id, productIds))
-        .orderBy(asc(products.id))
-        .for("update");
-      const variationRows = variationIds.length
-        ? await tx
-            .select({
-              id: variations.id,
-              productId: variations.productId,
-              enabled: variations.enabled,
-              purchasable: variations.purchasable,
-              manageStock: variations.manageStock,
-              stockQuantity: variations.stockQuantity,
-              stockStatus: variations.stockStatus,
-            })
-            .from(variations)
-            .where(inArray(variations.id, variationIds))
-            .orderBy(asc(variations.id))
-            .for("update")
-        : [];
-
-      // 3. Re-price the cart from the catalogue (read after the locks, so prices and stock are current).
-      const context = await loadCartContext(tx, cart.id);
-      // Reading the cart sets aside lines that can no longer be bought (another order took the last units,
-      // or the item was unpublished); placing the order refuses them by name rather than dropping them.
-      const setAside = context.cart.removed[0];
-      if (setAside) {
-        const message =
-          setAside.reason === "out_of_stock"
-            ? `Sorry, "${setAside.name}" is out of stock. Please edit your cart and try again.`
-            : `Sorry, "${setAside.name}" cannot be purchased any more. Please remove it from your cart.`;
-        throw new ServiceError("invalid", setAside.reason === "out_of_stock" ? "out_of_stock" : "not_purchasable", message);
-      }
-      const demand = new Map<
-        string,
-        {
-          quantity: number;
-          name: string;
-          row: {
-            manageStock: boolean;
-            stockQuantity: number | null;
-            stockStatus: string;
-          };
-          table: "product" | "variation";
-          id: number;
-        }
-      >();
-      for (const item of context.cart.items) {
-        const product = productRows.find((p) => p.id === item.productId);
-        const variation = variationRows.find((v) => v.id === item.variationId);
-        if (
-          !product ||
-          product.status !== "publish" ||
-          (variation && (!variation.enabled || !variation.purchasable)) ||
-          (!variation && product.regularPrice === null)
-        ) {
-          throw new ServiceError("invalid", "not_purchasable", `Sorry, "${item.name}" cannot be purchased any more. Please remove it from your cart.`);
-        }
-        const holder = variation?.manageStock
-          ? { table: "variation" as const, id: variation.id, row: variation }
-          : { table: "product" as const, id: product.id, row: product };
-        const key = `${holder.table}:${holder.id}`;
-        const entry = demand.get(key) ?? {
-          quantity: 0,
-          name: item.name,
-          ...holder,
-        };
-        entry.quantity += item.quantity;
-        demand.set(key, entry);
-      }
-      for (const need of demand.values()) {
-        const left = stockLeft(need.row);
-        if (left !== null && need.quantity > left) {
-          const message =
-            left === 0
-              ? `Sorry, "${need.name}" is out of stock. Please edit your cart and try again.`
-              : `Sorry, we do not have enough "${need.name}" in stock to fulfil your order (${left} available). Please edit your cart and try again.`;
-          throw new ServiceError("invalid", "out_of_stock", message);
-        }
-      }
-
-      // 4. Take the stock; a holder that reaches 0 goes out of stock.
-      for (const need of demand.values()) {
-        if (!need.row.manageStock || need.row.stockQuantity === null) continue;
-        const table = need.table === "product" ? products : variations;
-        await tx
-          .update(table)
-          .set({
-            stockQuantity: sql`${table.stockQuantity} - ${need.quantity}`,
-            stockStatus: sql`case when ${table.stockQuantity} - ${need.quantity} <= 0 and ${table.stockStatus} = 'instock' then 'outofstock'::stock_status else ${table.stockStatus} end`,
-          })
-          .where(eq(table.id, need.id));
-      }
+      const locked = await lockCart(tx, session.id, idempotencyKey);
+      const repriced = await reprice(tx, locked);
+      await takeStock(tx, repriced);
       await options.afterStockUpdate?.();
-
-      // 5. Coupons: lock their rows (by id) and check them again, usage limits included.
-      const couponIds = context.coupons.map((c) => c.id).sort((a, b) => a - b);
-      if (couponIds.length) {
-        const locked = await tx.select().from(coupons).where(inArray(coupons.id, couponIds)).orderBy(asc(coupons.id)).for("update");
-        context.coupons = context.coupons.map((c) => toCoupon(locked.find((row) => row.id === c.id)!));
-      }
-      const uses = await usesOf(tx, couponIds, session.customerId, email);
-      const checks = checkAppliedCoupons(context, options.now(), (c) => uses.get(c.id) ?? 0);
-      const refused = checks.find((c) => !c.result.ok);
-      if (refused && !refused.result.ok)
-        throw new ServiceError("invalid", refused.result.error, refused.result.message, { fields: { coupon: refused.coupon.code } });
-
-      // 6. Totals, shipping and payment for the destination.
-      const quote = priceCart(context, checks, options.settings, shipping.country, input.shippingMethod);
-      if (!quote.shippingMethod || quote.shippingMethod.id !== input.shippingMethod) {
-        throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
-          fields: {
-            shippingMethod: "Choose one of the offered shipping methods.",
-          },
-        });
-      }
-      const payment = chosenPaymentMethod(quote.paymentMethods, input.paymentMethod);
-      if (quote.totals.total > 0 && !payment) {
-        throw new ServiceError("invalid", "invalid_payment_method", "Please choose a payment method we offer for this order.", {
-          fields: {
-            paymentMethod: "Choose one of the offered payment methods.",
-          },
-        });
-      }
-      const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";
+      const { context } = repriced;
+      const checks = await redeemCoupons(tx, context, { customerId: session.customerId, email, now: options.now() });
+      const priced = priceOrder(context, checks, options.settings, shipping.country, input);
       const customerId = account ? await insertPreparedAccount(tx, account, options.now()) : session.customerId;
       if (customerId === null && account) throw emailTakenError();
-
-      // 7. The order, its lines, history, coupon usage and e-mails; then the cart empties.
-      const key = `wc_order_${randomBytes(12).toString("hex")}`;
-      const inserted = await tx
-        .insert(orders)
-        .values({
-          number: `tmp-${key}`,
-          status,
-          customerId,
-          email,
-          billingAddress: billing,
-          shippingAddress: shipping,
-          shippingMethod: quote.shippingMethod.id,
-          shippingMethodTitle: quote.shippingMethod.title,
-          paymentMethod: payment?.id ?? null,
-          paymentMethodTitle: payment?.title ?? null,
-          currency: quote.currency,
-          ...orderTotalsColumns(quote.totals),
-          customerNote: input.note ?? "",
-          key,
-          idempotencyKey,
-          sessionId: session.id,
-        })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning({ id: orders.id });
-      const order = inserted[0];
-      if (!order) throw new Replay();
-      const number = String(order.id);
-      await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
-      await tx.insert(orderLines).values(
-        context.cart.items.map((item, i) => {
-          const totals = quote.lines[i]!;
-          return {
-            orderId: order.id,
-            productId: item.productId,
-            variationId: item.variationId,
-            name: item.name,
-            sku: item.sku,
-            attributes: item.attributes,
-            quantity: item.quantity,
-            unitPrice: item.unitPrice,
-            subtotal: totals.subtotal,
-            discount: totals.discount,
-            tax: totals.tax,
-            total: totals.total,
-          };
-        }),
-      );
-      await tx.insert(orderStatusHistory).values({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: status,
-        note: "Order placed.",
+      const order = await writeOrder(tx, {
+        context,
+        priced,
+        customerId,
+        email,
+        billing,
+        shipping,
+        shipToDifferentAddress,
+        note: input.note ?? "",
+        idempotencyKey,
+        sessionId: session.id,
+        now: options.now(),
       });
-      // A customer's first order (no saved billing address yet) fills their address book.
-      if (customerId !== null) await adoptOrderAddresses(tx, customerId, { billing, shipping, shipToDifferentAddress }, options.now());
-      for (const coupon of quote.coupons) {
-        const id = context.coupons.find((c) => c.code === coupon.code)!.id;
-        await tx.insert(couponUsages).values({
-          couponId: id,
-          orderId: order.id,
-          customerId,
+      await queueMails(
+        tx,
+        {
+          number: order.number,
           email,
-          discount: coupon.discount,
-        });
-        await tx
-          .update(coupons)
-          .set({ usageCount: sql`${coupons.usageCount} + 1` })
-          .where(eq(coupons.id, id));
-      }
-      const total = formatMoney(quote.totals.total, quote.currency);
-      const summary = context.cart.items.map((item) => `${item.quantity} × ${item.name}`).join("\n");
-      await tx.insert(mailOutbox).values([
-        {
-          to: email,
-          kind: "order_received",
-          subject: `Your Vitrine order #${number} has been received`,
-          text: `Thank you for your order #${number}.\n\n${summary}\n\nTotal: ${total}\nPayment: ${payment?.title ?? "none needed"}\n`,
+          items: context.cart.items,
+          total: priced.quote.totals.total,
+          currency: priced.quote.currency,
+          paymentTitle: priced.payment?.title ?? null,
         },
-        {
-          to: options.shopEmail,
-          kind: "order_new_admin",
-          subject: `[Vitrine] New order #${number}`,
-          text: `New order #${number} from ${email}.\n\n${summary}\n\nTotal: ${total}\n`,
-        },
-      ]);
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-      await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cart.id));
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      if (!account || customerId === null) return { orderId: order.id, signedIn: undefined };
+        options.shopEmail,
+      );
+      await emptyCart(tx, locked.cartId);
+      if (!account || customerId === null) return { orderId: order.orderId, signedIn: undefined };
       // The new customer is signed in on a fresh session, as a login would (the old one ends).
       const previous = { id: session.id, nonce: "", customerId: null, expiresAt: options.now() };
       const fresh = await rotateIntoCustomerSession(tx, { previous, customerId, now: options.now() });
-      return { orderId: order.id, signedIn: { token: fresh.token, nonce: fresh.session.nonce, customerId } };
+      return { orderId: order.orderId, signedIn: { token: fresh.token, nonce: fresh.session.nonce, customerId } };
     });
     const order = (await readOrder(db, orderById(placed.orderId)))!;
     return placed.signedIn ? { order, created: true, signedIn: placed.signedIn } : { order, created: true };

@@ -1,0 +1,37 @@
+import { chosenPaymentMethod, INITIAL_ORDER_STATUS, type InitialOrderStatus, type PaymentMethodOffer } from "../../../../domain/checkout/payment-methods.ts";
+import { ServiceError } from "../../errors.ts";
+import type { CartContext, CouponCheck } from "../cart-context.ts";
+import { type CheckoutSettings, priceCart, type Quote } from "../pricing.ts";
+
+export type PricedOrder = {
+  quote: Quote & { shippingMethod: NonNullable<Quote["shippingMethod"]> };
+  payment: PaymentMethodOffer | null;
+  status: InitialOrderStatus;
+};
+
+/**
+ * Totals, shipping and payment for the destination: the shipping method asked for must be one offered
+ * there, and an order with something to pay needs an offered payment method, whose first status it takes.
+ */
+export function priceOrder(
+  context: CartContext,
+  checks: readonly CouponCheck[],
+  settings: CheckoutSettings,
+  country: string,
+  chosen: { shippingMethod: string; paymentMethod: string },
+): PricedOrder {
+  const quote = priceCart(context, checks, settings, country, chosen.shippingMethod);
+  if (!quote.shippingMethod || quote.shippingMethod.id !== chosen.shippingMethod) {
+    throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
+      fields: { shippingMethod: "Choose one of the offered shipping methods." },
+    });
+  }
+  const payment = chosenPaymentMethod(quote.paymentMethods, chosen.paymentMethod);
+  if (quote.totals.total > 0 && !payment) {
+    throw new ServiceError("invalid", "invalid_payment_method", "Please choose a payment method we offer for this order.", {
+      fields: { paymentMethod: "Choose one of the offered payment methods." },
+    });
+  }
+  const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";
+  return { quote: quote as PricedOrder["quote"], payment, status };
+}
