@@ -67,9 +67,7 @@ describe("deferHydration", () => {
   it("with a Content-Security-Policy nonce: recognises the nonce'd preloads and module script, and the boot script carries the nonce on", async () => {
     const nonce = "AbC+/9xyz0123456789abc==";
     const withNonce = (html: string) =>
-      html
-        .replace(/(<link rel="modulepreload" href="[^"]+")\/>/g, `$1 nonce="${nonce}"/>`)
-        .replace(/<script( type="module")?/g, `<script nonce="${nonce}"$1`);
+      html.replace(/(<link rel="modulepreload" href="[^"]+")\/>/g, `$1 nonce="${nonce}"/>`).replace(/<script( type="module")?/g, `<script nonce="${nonce}"$1`);
     const out = await rewrite(withNonce(HEAD) + withNonce(BODY), 11, nonce);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module" async');

@@ -53,9 +53,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
-    hashes.add(`sha256-${createHash("sha256")
-      .update(text ?? "")
-      .digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(text ?? "")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }
