@@ -67,6 +67,17 @@ describe(`PUT /api/settings/checkout on ${testDatabaseKind}`, () => {
     expect((await services.settings.checkout()).layout).toBe("classic");
   });
 
+  it("GET reads the settings for an admin only, as the PUT changes them", async () => {
+    const admin = await loggedIn("boss@example.com");
+    const read = await app.inject({ method: "GET", url: "/api/settings/checkout", headers: { cookie: admin.cookie } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers["cache-control"]).toBe("no-store");
+    expect(read.json()).toEqual({ settings: await services.settings.checkout() });
+    const shopper = await loggedIn("shopper@example.com");
+    expect((await app.inject({ method: "GET", url: "/api/settings/checkout", headers: { cookie: shopper.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/settings/checkout" })).statusCode).toBe(403);
+  });
+
   it("refuses a body that does not fit with the field named", async () => {
     const admin = await loggedIn("boss@example.com");
     const response = await put(admin, "/api/settings/checkout", { layout: "sideways", colour: "red" });
