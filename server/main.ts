@@ -8,6 +8,7 @@ import { createPageCache } from "./http/page-cache.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { buildServer } from "./http/server.ts";
 import { createServices } from "./services/index.ts";
+import { signingSecret } from "./services/settings/signing-secret.ts";
 import { transportFor } from "./services/mail/index.ts";
 
 const config = loadConfig();
@@ -23,6 +24,8 @@ const app = await buildServer({
   services,
   app: { build, clientDir: path.join(buildDir, "client") },
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  flashSecret: await signingSecret(database.db, config.sessionSecret),
   pageCache: createPageCache({ maxEntries: config.pageCacheEntries, maxBytes: 64 * 1024 * 1024 }),
 });
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
+import { EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { EMAIL_MAX_LENGTH, isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
 import { AccountError, type Customer } from "../../services/accounts/index.ts";
 import type { Services } from "../../services/index.ts";
-import { sessionCookie } from "../../services/sessions/cookie.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
-import { NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 
 const EMAIL_MESSAGE = "Please enter a valid e-mail address.";
 /** Any e-mail-shaped address, trimmed; the service lower-cases it. */
@@ -56,9 +55,9 @@ async function signedIn(
   result: { customer: Customer; token: string; session: { id: string; nonce: string } },
   status = 200,
 ) {
-  const secure = request.protocol === "https";
   const cart = await services.cart.getCart(result.session.id);
-  reply.header("set-cookie", [sessionCookie(result.token, secure), ...cartCookies(cart, secure)]);
+  request.ctx.cookies.session(result.token);
+  request.ctx.cookies.cart(cart);
   return reply.status(status).send({ customer: result.customer, nonce: result.session.nonce });
 }
 
@@ -66,7 +65,7 @@ async function signedIn(
 export function registerAuthRoutes(api: FastifyInstance, services: Services) {
   api.post("/auth/register", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = parseOrThrow(registerBody, request.body ?? null, "body");
     const result = await services.accounts.register(session, body).catch(toHttp(reply));
     return signedIn(request, reply, services, result, 201);
@@ -74,27 +73,27 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
 
   api.post("/auth/login", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = parseOrThrow(loginBody, request.body ?? null, "body");
-    const result = await services.accounts.login(session, body, { address: request.ip }).catch(toHttp(reply));
+    const result = await services.accounts.login(session, body, { address: request.ctx.clientAddress }).catch(toHttp(reply));
     return signedIn(request, reply, services, result);
   });
 
   api.post("/auth/logout", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     await services.accounts.logout(session);
     // A fresh anonymous session, so the page can go on (add to cart, log in again) without another round trip.
     // Its cart is empty, and the cart cookies must say so (the customer's cart stays with their account).
     const { token, session: fresh } = await services.sessions.create();
-    const secure = request.protocol === "https";
-    reply.header("set-cookie", [sessionCookie(token, secure), ...cartCookies(EMPTY_CART, secure)]);
+    request.ctx.cookies.session(token);
+    request.ctx.cookies.cart(EMPTY_CART);
     return reply.send({ nonce: fresh.nonce });
   });
 
   api.post("/auth/password-reset", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    await requireNonce(request, services);
+    await request.ctx.requireNonce();
     const body = parseOrThrow(resetBody, request.body ?? null, "body");
     await services.accounts.requestPasswordReset(body.email);
     return reply.send({ message: RESET_REQUESTED_MESSAGE });
@@ -102,7 +101,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
 
   api.post("/auth/password-reset/confirm", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = parseOrThrow(confirmBody, request.body ?? null, "body");
     await services.accounts.confirmPasswordReset(body, session).catch(toHttp(reply));
     return reply.send({ message: RESET_DONE_MESSAGE });
@@ -110,8 +109,8 @@ export function registerAuthRoutes(api: FastifyInstance, services: Services) {
 
   api.post("/checkout/email-check", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    await requireNonce(request, services);
+    await request.ctx.requireNonce();
     const body = parseOrThrow(emailCheckBody, request.body ?? null, "body");
-    return reply.send(await services.accounts.emailCheck(body.email, { address: request.ip }));
+    return reply.send(await services.accounts.emailCheck(body.email, { address: request.ctx.clientAddress }));
   });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../../domain/cart/line-key.ts";
 import { z } from "zod";
 import { CartError, type AddItemsInput, type Cart } from "../../services/cart/index.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
-import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 import { cartJson } from "./cart-json.ts";
 
 export const MAX_ADD_QUANTITY = 10_000;
@@ -65,7 +64,7 @@ function lineKey(params: unknown): string {
 
 /** The items-in-cart and cart-hash cookies the browser's mini-cart logic reads, after every change. */
 function withCartCookies(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
-  for (const cookie of cartCookies(cart, request.protocol === "https")) reply.header("set-cookie", cookie);
+  request.ctx.cookies.cart(cart);
   return reply;
 }
 
@@ -78,14 +77,14 @@ const JSON_UTF8 = "application/json; charset=utf-8";
 
 export function registerCartRoutes(api: FastifyInstance, services: Services) {
   api.get("/cart", async (request, reply) => {
-    const session = await currentSession(request, services);
+    const session = await request.ctx.session();
     const cart = session ? await services.cart.getCart(session.id) : EMPTY_CART;
     return sendCart(reply.header("cache-control", NO_STORE), cart);
   });
 
   api.post("/cart/items", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = parseAddItemsBody(request.body ?? null);
     const cart = await services.cart.addItems(session.id, body).catch(toHttp);
     return sendCart(withCartCookies(request, reply, cart), cart);
@@ -93,7 +92,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
 
   api.patch("/cart/items/:key", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const key = lineKey(request.params);
     const { quantity } = parseOrThrow(updateBody, request.body ?? null, "body");
     const cart = await services.cart.updateLine(session.id, key, quantity).catch(toHttp);
@@ -102,7 +101,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
 
   api.delete("/cart/items/:key", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const key = lineKey(request.params);
     const { cart, removed } = await services.cart.removeLine(session.id, key).catch(toHttp);
     return withCartCookies(request, reply, cart).send({ ...cart, removedLine: removed });
@@ -110,7 +109,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
 
   api.post("/cart/items/:key/restore", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const key = lineKey(request.params);
     const body = parseOrThrow(restoreBody, request.body ?? null, "body");
     const cart = await services.cart
@@ -127,7 +126,7 @@ export function registerCartRoutes(api: FastifyInstance, services: Services) {
 
   api.post("/cart/clear-removed", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const cart = await services.cart.clearRemoved(session.id);
     return sendCart(withCartCookies(request, reply, cart), cart);
   });

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
+import { EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { COUPON_CODE_MAX_LENGTH } from "../../../domain/cart/coupons.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import { CheckoutError } from "../../services/checkout/index.ts";
 import type { Services } from "../../services/index.ts";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/password-policy.ts";
-import { sessionCookie } from "../../services/sessions/cookie.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
-import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Text without control characters (PostgreSQL refuses NUL in text; the others have no place in a form). */
@@ -63,7 +62,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
  * carries the nonce like every state-changing call; a read needs only the signed-in session.
  */
 async function requireAdmin(request: FastifyRequest, services: Services, access: "read" | "change" = "change"): Promise<void> {
-  const session = access === "change" ? await requireNonce(request, services) : await currentSession(request, services);
+  const session = access === "change" ? await request.ctx.requireNonce() : await request.ctx.session();
   const customer = await services.accounts.getCustomer(session);
   if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can read or change the shop's settings.");
 }
@@ -95,14 +94,14 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
 
   api.post("/cart/coupons", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const { code } = parseOrThrow(couponBody, request.body ?? null, "body");
     return reply.send(await services.checkout.applyCoupon(session, code).catch(toHttp));
   });
 
   api.delete<{ Params: { code: string } }>("/cart/coupons/:code", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const { code } = parseOrThrow(couponParam, request.params, "params");
     return reply.send(await services.checkout.removeCoupon(session, code).catch(toHttp));
   });
@@ -110,7 +109,7 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
   api.get("/checkout/quote", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const query = parseOrThrow(quoteQuery, request.query, "query");
-    const session = await currentSession(request, services);
+    const session = await request.ctx.session();
     const quote = await services.checkout
       .quote(session ?? { id: "", customerId: null }, {
         country: query.country ?? null,
@@ -122,14 +121,14 @@ export function registerCheckoutRoutes(api: FastifyInstance, services: Services)
 
   api.post("/checkout", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const key = idempotencyKeyOf(request);
     const body = parseOrThrow(checkoutBody, request.body ?? null, "body");
     const { order, created, signedIn } = await services.checkout.placeOrder(session, body, key).catch(toHttp);
-    const secure = request.protocol === "https";
     // An order that created an account signs the shopper in on a new session, as a login does; either
     // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
-    reply.header("set-cookie", [...(signedIn ? [sessionCookie(signedIn.token, secure)] : []), ...cartCookies(EMPTY_CART, secure)]);
+    if (signedIn) request.ctx.cookies.session(signedIn.token);
+    request.ctx.cookies.cart(EMPTY_CART);
     return reply.status(created ? 201 : 200).send({
       ...(signedIn ? { nonce: signedIn.nonce } : {}),
       order,

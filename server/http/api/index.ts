@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
+import { refuseInvalidJsonText } from "../request-hooks.ts";
 import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
@@ -12,6 +13,8 @@ import { registerProductRoutes } from "./products.ts";
 export async function registerApi(app: FastifyInstance, services: Services) {
   await app.register(
     async (api) => {
+      // Every string of a JSON body passes the input-text rule before any handler validates it.
+      api.addHook("preValidation", refuseInvalidJsonText);
       api.get("/health", async () => ({ ok: true }));
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
