@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.content.getMenu("footer"),
     // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
     context.services.cart.countForSession(cookie),
-    context.services.accounts.customerForCookie(cookie),
+    context.ctx.customer(),
   ]);
   return {
     primaryMenu,

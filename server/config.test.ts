@@ -31,3 +31,19 @@ describe("loadConfig: mail settings", () => {
     );
   });
 });
+
+describe("loadConfig: TRUST_PROXY", () => {
+  it("trusts no proxy by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+  });
+
+  it("reads a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1, fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
+  });
+
+  it.each(["true", "yes", "0", "10.0.0.0/8,evil.example", "*"])("stops on %j", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -12,6 +12,7 @@ import { seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { buildServer } from "./http/server.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { createServices } from "./services/index.ts";
+import { signingSecret } from "./services/settings/signing-secret.ts";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
@@ -28,6 +29,8 @@ const app = await buildServer({
     mode: "development",
   },
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  flashSecret: await signingSecret(database.db, config.sessionSecret),
   // Vite answers its own URLs (modules, HMR, public files) and hands everything else to Fastify.
   serverFactory: (handler) => http.createServer((request, response) => vite.middlewares(request, response, () => handler(request, response))),
 });

@@ -9,6 +9,7 @@ import { startBackgroundJobs } from "./jobs/background.ts";
 import { buildServer } from "./http/server.ts";
 import { readyMessage, shopUrl } from "./ready-message.ts";
 import { createServices } from "./services/index.ts";
+import { signingSecret } from "./services/settings/signing-secret.ts";
 import { transportFor } from "./services/mail/index.ts";
 
 const config = loadConfig();
@@ -24,6 +25,8 @@ const app = await buildServer({
   services,
   app: { build, clientDir: path.join(buildDir, "client") },
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  flashSecret: await signingSecret(database.db, config.sessionSecret),
   pageCache: createPageCache({ maxEntries: config.pageCacheEntries, maxBytes: 64 * 1024 * 1024 }),
 });
 

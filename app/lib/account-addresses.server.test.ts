@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { accountNoticeCookie, addressInput, checkoutPrefill, readAccountNotice } from "./account-addresses.server.ts";
+import type { Services } from "../../server/services/index.ts";
+import { routeArgs } from "../../server/testing/route-args.ts";
+import { addressInput, checkoutPrefill, setAccountNotice, takeAccountNotice } from "./account-addresses.server.ts";
 
 const home = {
   firstName: "Emma",
@@ -13,16 +15,20 @@ const home = {
   postcode: "D02 VY03",
   phone: "+353 1 555 0142",
 };
-const request = (cookie = "", url = "http://shop.test/account/addresses") => new Request(url, { headers: { cookie } });
+const ctx = (cookie = "", url = "http://shop.test/account/addresses") => routeArgs(new Request(url, { headers: { cookie } }), {} as Services).context.ctx;
 
 describe("the addresses page's one-time notice", () => {
-  it("travels as a code and is read back only when known", () => {
-    expect(accountNoticeCookie("address-saved", request())).toBe("vitrine_account_notice=address-saved; Path=/account; HttpOnly; SameSite=Lax; Max-Age=60");
-    expect(accountNoticeCookie(null, request("", "https://shop.test/account"))).toBe(
-      "vitrine_account_notice=; Path=/account; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
-    );
-    expect(readAccountNotice(request("a=1; vitrine_account_notice=address-saved"))).toBe("address-saved");
-    for (const forged of ["<b>hi</b>", "toString", "__proto__", ""]) expect(readAccountNotice(request(`vitrine_account_notice=${forged}`))).toBeNull();
+  it("travels as a signed code and is read back (and cleared) only when known and untouched", () => {
+    const saving = ctx("", "https://shop.test/account/addresses/billing");
+    setAccountNotice("address-saved", saving);
+    const [set] = saving.cookies.list();
+    expect(set).toMatch(/^vitrine_account_notice=[^;]+; Path=\/account; HttpOnly; SameSite=Lax; Secure; Max-Age=60$/);
+    const pair = set!.split(";")[0]!;
+    const reading = ctx(`a=1; ${pair}`);
+    expect(takeAccountNotice(reading)).toBe("address-saved");
+    expect(reading.cookies.list()).toEqual(["vitrine_account_notice=; Path=/account; HttpOnly; SameSite=Lax; Max-Age=0"]);
+    for (const forged of ["address-saved", "<b>hi</b>", "toString", "__proto__", "", `${pair.slice(pair.indexOf("=") + 1)}x`])
+      expect(takeAccountNotice(ctx(`vitrine_account_notice=${forged}`))).toBeNull();
   });
 });
 

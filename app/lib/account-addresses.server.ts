@@ -1,22 +1,20 @@
 import type { SavedAddress } from "../../server/services/customers/index.ts";
-import { isSecure } from "./cart-page.server.ts";
+import type { FlashSlot } from "../../server/http/flash.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 import { ADDRESS_KEYS as ADDRESS_FIELD_KEYS } from "./checkout.server.ts";
 import { ACCOUNT_NOTICES, type AccountNoticeCode, type AddressView } from "./account-view.ts";
 
-/** The one-time notice after a save; only its code travels in the cookie. */
-export const ACCOUNT_NOTICE_COOKIE = "vitrine_account_notice";
+/** The one-time notice after a save; only its code travels in the (signed) cookie. */
+export const ACCOUNT_NOTICE: FlashSlot = { name: "vitrine_account_notice", path: "/account" };
 
-export function accountNoticeCookie(code: AccountNoticeCode | null, request: Request): string {
-  const tail = `; Path=/account; HttpOnly; SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
-  return code ? `${ACCOUNT_NOTICE_COOKIE}=${code}${tail}; Max-Age=60` : `${ACCOUNT_NOTICE_COOKIE}=${tail}; Max-Age=0`;
+export function setAccountNotice(code: AccountNoticeCode, ctx: RequestContext): void {
+  ctx.flash.put(ACCOUNT_NOTICE, code);
 }
 
-export function readAccountNotice(request: Request): AccountNoticeCode | null {
-  const raw = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${ACCOUNT_NOTICE_COOKIE}=`))
-    ?.slice(ACCOUNT_NOTICE_COOKIE.length + 1);
-  return raw && Object.hasOwn(ACCOUNT_NOTICES, raw) ? (raw as AccountNoticeCode) : null;
+/** The notice the last save left (cleared as it is read), when it is one of ours. */
+export function takeAccountNotice(ctx: RequestContext): AccountNoticeCode | null {
+  const code = ctx.flash.take(ACCOUNT_NOTICE);
+  return typeof code === "string" && Object.hasOwn(ACCOUNT_NOTICES, code) ? (code as AccountNoticeCode) : null;
 }
 
 /** The edit form's fields (`billing_firstName`, …) as the customers service takes them; it validates. */

@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { MAX_INT4 } from "../../domain/limits.ts";
-import type { Services } from "../../server/services/index.ts";
+import { signedInCustomer } from "../../server/http/access.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 import type { Order } from "../../server/services/checkout/index.ts";
 import type { CustomerOrder, OrderSummary } from "../../server/services/customers/index.ts";
 import type { OrderDetailView, OrderSummaryView, OrderTotalsView } from "./account-view.ts";
@@ -10,12 +10,8 @@ import type { OrderDetailView, OrderSummaryView, OrderTotalsView } from "./accou
  * The signed-in customer of a My Account page. The account layout sends guests to the login page too,
  * but loaders of one navigation run side by side, so each page checks for itself.
  */
-export async function requireCustomer(request: Request, services: Services): Promise<{ id: number }> {
-  const customer = await services.accounts.customerForCookie(request.headers.get("cookie"));
-  if (!customer) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
-  }
+export async function requireCustomer(ctx: RequestContext): Promise<{ id: number }> {
+  const customer = await ctx.requireRole(signedInCustomer);
   return { id: customer.id };
 }
 

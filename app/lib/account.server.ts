@@ -2,26 +2,17 @@
  * Server-side helpers of the My Account pages: the session and customer of a request, and how a
  * refusal's status depends on who asked.
  */
-import { data, redirect } from "react-router";
-import type { Services } from "../../server/services/index.ts";
-import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import { data } from "react-router";
+import { signedInCustomer } from "../../server/http/access.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 import type { FormProblem } from "./account-forms.ts";
 
 export const PRIVATE_HEADERS = { "cache-control": "private, no-store" } as const;
 
-export function requestSession(request: Request, services: Services) {
-  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
-}
-
 /** The signed-in customer's session and record, or a redirect to the login page that comes back here. */
-export async function requireCustomer(request: Request, services: Services) {
-  const session = await requestSession(request, services);
-  const customer = session ? await services.accounts.getCustomer(session) : null;
-  if (!session || !customer) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
-  }
-  return { session, customer };
+export async function requireCustomer(ctx: RequestContext) {
+  const customer = await ctx.requireRole(signedInCustomer);
+  return { session: (await ctx.session())!, customer };
 }
 
 /**

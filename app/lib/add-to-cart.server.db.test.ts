@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from "../../domain/cart/line-cap.ts";
 import { cartLines, carts } from "../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
+import { routeArgs } from "../../server/testing/route-args.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
 import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
@@ -32,7 +33,7 @@ describe(`the product form's add on ${testDatabaseKind}`, () => {
     }));
     await shop.database.db.insert(cartLines).values(filler);
     const request = new Request("http://shop.test/product/blue-lamp", { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-    const outcome = await addToCartFromForm(request, shop.services, productForm(shop.ids.get("blue-lamp")!));
+    const outcome = await addToCartFromForm(routeArgs(request, shop.services).context.ctx, productForm(shop.ids.get("blue-lamp")!));
     expect(outcome).toMatchObject({ ok: false, error: CART_FULL_MESSAGE, code: "cart_full" });
     expect(cartErrorText("cart_full")).toBe(CART_FULL_MESSAGE);
   });

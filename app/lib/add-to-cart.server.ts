@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { lineQuantity, rowId } from "../../domain/cart/operations.ts";
 import type { AddItemsInput, Cart } from "../../server/services/cart/index.ts";
-import type { Services } from "../../server/services/index.ts";
-import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 import { ADD_FAILED } from "./cart-notice.ts";
 import { isServiceError } from "./service-errors.server.ts";
 
@@ -48,37 +47,21 @@ export function toAddItemsInput(form: AddToCartForm): AddItemsInput {
   };
 }
 
-/** A post from another site is refused: the Origin (or else Referer) host must be this request's host. */
-export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  // Browsers send Origin on every POST; a client that sends neither is no browser a cookie rides along with.
-  if (source === null) return true;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
+export type AddOutcome = { ok: true; cart: Cart } | { ok: false; error: string; code: string | null };
 
-export type AddOutcome = { ok: true; cart: Cart; setCookie: string | null } | { ok: false; error: string; code: string | null; setCookie: string | null };
-
-/** Adds the form to the visitor's cart, creating the session (and its cookie) on the first add. */
-export async function addToCartFromForm(request: Request, services: Services, form: AddToCartForm): Promise<AddOutcome> {
-  let setCookie: string | null = null;
+/**
+ * Adds the form to the visitor's cart, creating the session on the first add; the session cookie and the
+ * cart cookies go into the request's cookie jar.
+ */
+export async function addToCartFromForm(ctx: RequestContext, form: AddToCartForm): Promise<AddOutcome> {
   try {
-    let session = await services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
-    if (!session) {
-      const created = await services.sessions.create();
-      session = created.session;
-      const secure = (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
-      setCookie = sessionCookie(created.token, secure);
-    }
-    const cart = await services.cart.addItems(session.id, toAddItemsInput(form));
-    return { ok: true, cart, setCookie };
+    const session = await ctx.ensureSession();
+    const cart = await ctx.services.cart.addItems(session.id, toAddItemsInput(form));
+    ctx.cookies.cart(cart);
+    return { ok: true, cart };
   } catch (error) {
-    if (isServiceError(error)) return { ok: false, error: error.message, code: error.code, setCookie };
+    if (isServiceError(error)) return { ok: false, error: error.message, code: error.code };
     console.warn("add to cart failed", error);
-    return { ok: false, error: ADD_FAILED, code: null, setCookie };
+    return { ok: false, error: ADD_FAILED, code: null };
   }
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { cartCookies } from "../../domain/cart/cart-cookies.ts";
 import { LINE_KEY_PATTERN } from "../../domain/cart/line-key.ts";
 import { addQuantity, rowId } from "../../domain/cart/operations.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/limits.ts";
+import type { FlashSlot } from "../../server/http/flash.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 import type { Cart, LineQuantity } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
-import { sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
 import { addedText } from "./cart-notice.ts";
 import { couponFormChange, isCouponIntent, type CouponSession } from "./coupon-form.server.ts";
@@ -13,7 +13,7 @@ import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNoti
 import { serviceErrorMessage } from "./service-errors.server.ts";
 
 /** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
-export const NOTICE_COOKIE = "vitrine_cart_notice";
+export const CART_NOTICE: FlashSlot = { name: "vitrine_cart_notice", path: "/cart" };
 const GENERIC = "Sorry, your cart could not be changed. Please try again.";
 
 const lineSchema = z.object({
@@ -29,35 +29,15 @@ const noticeSchema = z.union([
   z.object({ kind: z.literal("removed"), text: z.string().max(500), line: lineSchema }),
 ]);
 
-export const isSecure = (request: Request) => (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "")) === "https";
-
-export function noticeCookie(notice: CartPageNotice | null, request: Request): string {
-  const tail = `; Path=/cart; HttpOnly; SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
-  if (!notice) return `${NOTICE_COOKIE}=${tail}; Max-Age=0`;
-  return `${NOTICE_COOKIE}=${Buffer.from(JSON.stringify(notice)).toString("base64url")}${tail}; Max-Age=60`;
+export function setCartNotice(notice: CartPageNotice | null, ctx: RequestContext): void {
+  if (notice) ctx.flash.put(CART_NOTICE, notice);
+  else ctx.flash.clear(CART_NOTICE);
 }
 
-export function readNoticeCookie(request: Request): CartPageNotice | null {
-  const raw = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${NOTICE_COOKIE}=`))
-    ?.slice(NOTICE_COOKIE.length + 1);
-  if (!raw) return null;
-  try {
-    const parsed = noticeSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function withCartCookies(headers: Headers, cart: Cart, request: Request): Headers {
-  for (const cookie of cartCookies(cart, isSecure(request))) headers.append("set-cookie", cookie);
-  return headers;
-}
-
-export async function sessionOf(request: Request, services: Services) {
-  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
+/** The notice the last redirect left (cleared as it is read); a tampered or unknown one is ignored. */
+export function takeCartNotice(ctx: RequestContext): CartPageNotice | null {
+  const parsed = noticeSchema.safeParse(ctx.flash.take(CART_NOTICE));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Query parameters the add-to-cart link uses; the redirect drops them. */
@@ -66,7 +46,7 @@ export function isAddToCartParam(name: string): boolean {
 }
 
 /** The add-to-cart link (`/cart?add-to-cart=<id>&quantity=N[&variation_id=…]`): adds like the product form. */
-export async function addFromLink(request: Request, services: Services, params: URLSearchParams) {
+export async function addFromLink(ctx: RequestContext, params: URLSearchParams) {
   const form = new FormData();
   form.set("product_id", params.get("add-to-cart") ?? "");
   for (const [name, value] of params) if (name !== "add-to-cart" && isAddToCartParam(name)) form.set(name, value);
@@ -74,13 +54,11 @@ export async function addFromLink(request: Request, services: Services, params: 
   if (!parsed)
     return {
       notice: { kind: "error", text: "Sorry, that link does not name a product that can be added to the cart." } as CartPageNotice,
-      setCookie: null,
-      cart: null,
     };
-  const outcome = await addToCartFromForm(request, services, parsed);
-  if (!outcome.ok) return { notice: { kind: "error", text: outcome.error } as CartPageNotice, setCookie: outcome.setCookie, cart: null };
+  const outcome = await addToCartFromForm(ctx, parsed);
+  if (!outcome.ok) return { notice: { kind: "error", text: outcome.error } as CartPageNotice };
   const line = outcome.cart.items.find((i) => i.productId === parsed.product_id);
-  return { notice: { kind: "success", text: addedText(line?.name ?? "The product") } as CartPageNotice, setCookie: outcome.setCookie, cart: outcome.cart };
+  return { notice: { kind: "success", text: addedText(line?.name ?? "The product") } as CartPageNotice };
 }
 
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);

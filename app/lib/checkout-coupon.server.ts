@@ -1,29 +1,22 @@
 import { z } from "zod";
 import type { CouponNotice } from "./cart-view.ts";
-import { isSecure } from "./cart-page.server.ts";
+import type { FlashSlot } from "../../server/http/flash.ts";
+import type { RequestContext } from "../../server/http/request-context.ts";
 
-/** The one-time outcome of the checkout's coupon form, read by the layout route around /checkout. */
-export const CHECKOUT_COUPON_NOTICE_COOKIE = "vitrine_checkout_coupon_notice";
+/**
+ * The one-time outcome of the checkout's coupon form, read by the layout route around /checkout. Path=/
+ * rather than /checkout: the revalidating fetch after a script-enhanced post asks for /checkout.data,
+ * which a /checkout path does not cover.
+ */
+export const CHECKOUT_COUPON_NOTICE: FlashSlot = { name: "vitrine_checkout_coupon_notice", path: "/" };
 const noticeSchema = z.object({ kind: z.enum(["success", "error"]), text: z.string().max(500) });
 
-export function couponNoticeCookie(notice: CouponNotice | null, request: Request): string {
-  // Path=/ rather than /checkout: the revalidating fetch after a script-enhanced post asks for
-  // /checkout.data, which a /checkout path does not cover.
-  const tail = `; Path=/; HttpOnly; SameSite=Lax${isSecure(request) ? "; Secure" : ""}`;
-  if (!notice) return `${CHECKOUT_COUPON_NOTICE_COOKIE}=${tail}; Max-Age=0`;
-  return `${CHECKOUT_COUPON_NOTICE_COOKIE}=${Buffer.from(JSON.stringify(notice)).toString("base64url")}${tail}; Max-Age=60`;
+export function setCouponNotice(notice: CouponNotice, ctx: RequestContext): void {
+  ctx.flash.put(CHECKOUT_COUPON_NOTICE, notice);
 }
 
-export function readCouponNotice(request: Request): CouponNotice | null {
-  const raw = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${CHECKOUT_COUPON_NOTICE_COOKIE}=`))
-    ?.slice(CHECKOUT_COUPON_NOTICE_COOKIE.length + 1);
-  if (!raw) return null;
-  try {
-    const parsed = noticeSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The coupon form's outcome the last post left (cleared as it is read); a tampered one is ignored. */
+export function takeCouponNotice(ctx: RequestContext): CouponNotice | null {
+  const parsed = noticeSchema.safeParse(ctx.flash.take(CHECKOUT_COUPON_NOTICE));
+  return parsed.success ? parsed.data : null;
 }

@@ -1,13 +1,7 @@
-import type { Services } from "../../server/services/index.ts";
 import type { PlaceOrderInput } from "../../server/services/checkout/index.ts";
-import { sessionCookie, sessionTokenFromCookieHeader } from "../../server/services/sessions/cookie.ts";
 import { checkoutEmailFromCookieHeader } from "../../domain/checkout/checkout-email-cookie.ts";
 
 export const ADDRESS_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
-
-export async function checkoutSession(request: Request, services: Services) {
-  return services.sessions.find(sessionTokenFromCookieHeader(request.headers.get("cookie")));
-}
 
 function address(form: FormData, prefix: "billing" | "shipping"): Record<string, string> {
   const keys = prefix === "billing" ? ADDRESS_KEYS : ADDRESS_KEYS.filter((key) => key !== "phone");
@@ -30,11 +24,6 @@ export function placeOrderInput(form: FormData): PlaceOrderInput {
     ...(note ? { note } : {}),
     ...(createAccount ? { createAccount } : {}),
   };
-}
-
-/** The new session's cookie after a login or an order that created an account. */
-export function sessionSetCookie(request: Request, token: string): string {
-  return sessionCookie(token, new URL(request.url).protocol === "https:");
 }
 
 /**

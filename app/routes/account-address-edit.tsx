@@ -1,8 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { AddressForm } from "../components/account/address-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
-import { accountNoticeCookie, addressInput, addressValues } from "../lib/account-addresses.server.ts";
+import { addressInput, addressValues, setAccountNotice } from "../lib/account-addresses.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { requireCustomer } from "../lib/account-orders.server.ts";
 import { typedValues } from "../lib/checkout.server.ts";
@@ -24,26 +23,26 @@ export function headers() {
   return { "cache-control": "private, no-store" };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  const customer = await requireCustomer(request, context.services);
+  const customer = await requireCustomer(context.ctx);
   const saved = await context.services.customers.addresses(customer.id);
   return { kind, values: addressValues(kind, saved[kind]) };
 }
 
 /** A plain form post: saved → 303 to the addresses page with a one-time notice; refused → 400 with the typed values and each field's problem. */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const customer = await requireCustomer(request, context.services);
-  const form = await request.formData();
+  const customer = await requireCustomer(context.ctx);
+  const form = await context.ctx.form();
   try {
     await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return data({ message: error.message, errors: error.fields ?? {}, values: typedValues(form) }, { status: error.status });
   }
-  return redirect("/account/addresses", { status: 303, headers: { "set-cookie": accountNoticeCookie("address-saved", request) } });
+  setAccountNotice("address-saved", context.ctx);
+  return redirect("/account/addresses", { status: 303 });
 }
 
 export default function AccountAddressEdit({ loaderData, actionData }: Route.ComponentProps) {

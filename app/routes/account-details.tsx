@@ -5,7 +5,6 @@ import { fieldErrors, problemFor, typedValues } from "../lib/account-forms.ts";
 import { PRIVATE_HEADERS, refused, requireCustomer } from "../lib/account.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { detailsForm, formFields } from "../lib/account-schemas.server.ts";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import type { Route } from "./+types/account-details";
 
 const FIELDS = ["account_first_name", "account_last_name", "account_display_name", "account_email", "password_current", "password_1", "password_2"] as const;
@@ -28,7 +27,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context.services);
+  const { customer } = await requireCustomer(context.ctx);
   const { firstName, lastName, displayName, email } = customer;
   return data(
     { customer: { firstName, lastName, displayName, email }, saved: new URL(request.url).searchParams.get("saved") === "1" },
@@ -41,9 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * need the current password; a new password ends the customer's other sessions (this one stays).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const { session } = await requireCustomer(request, context.services);
-  const form = await request.formData();
+  const { session } = await requireCustomer(context.ctx);
+  const form = await context.ctx.form();
   const values = typedValues(form, FIELDS);
   const parsed = detailsForm.safeParse(formFields(form, FIELDS));
   if (!parsed.success)

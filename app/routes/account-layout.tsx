@@ -1,4 +1,5 @@
-import { NavLink, Outlet, redirect } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import { signedInCustomer } from "../../server/http/access.ts";
 import { ACCOUNT_SECTIONS, LogoutForm } from "../components/account/account-sections.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import type { Route } from "./+types/account-layout";
@@ -8,12 +9,8 @@ export function headers() {
 }
 
 /** Every My Account page needs a signed-in customer; a guest is sent to the login page and brought back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await context.services.accounts.customerForCookie(request.headers.get("cookie"));
-  if (!customer) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`);
-  }
+export async function loader({ context }: Route.LoaderArgs) {
+  const customer = await context.ctx.requireRole(signedInCustomer);
   return { customer: { email: customer.email, displayName: customer.displayName } };
 }
 

@@ -3,11 +3,10 @@ import { safeReturnPath } from "../../domain/account/return-path.ts";
 import { LoginPage } from "../components/account/login-page.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor, typedValues } from "../lib/account-forms.ts";
-import { PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, refused } from "../lib/account.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { formFields, loginForm, registerForm } from "../lib/account-schemas.server.ts";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
-import { signedInCookies, withCookies } from "../lib/session-cookies.server.ts";
+import { setSignedInCookies } from "../lib/session-cookies.server.ts";
 import type { Route } from "./+types/account-login";
 
 export function meta() {
@@ -28,7 +27,7 @@ const NOTICES: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeReturnPath(url.searchParams.get("next"));
-  const customer = await context.services.accounts.customerForCookie(request.headers.get("cookie"));
+  const customer = await context.ctx.customer();
   if (customer) throw redirect(next, { headers: PRIVATE_HEADERS });
   return data({ next, notice: NOTICES[url.searchParams.get("done") ?? ""] ?? null }, { headers: PRIVATE_HEADERS });
 }
@@ -37,14 +36,13 @@ const LOGIN_FIELDS = ["email", "password"] as const;
 const REGISTER_FIELDS = ["email", "password", "first_name", "last_name"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const form = await request.formData();
+  const form = await context.ctx.form();
   const register = form.get("intent") === "register";
   const formName = register ? "register" : "login";
   const next = safeReturnPath(typeof form.get("next") === "string" ? (form.get("next") as string) : null);
   // The return path rides along with what was typed, so a refused post keeps it.
   const values = { ...typedValues(form, register ? REGISTER_FIELDS : LOGIN_FIELDS), next };
-  const session = await requestSession(request, context.services);
+  const session = await context.ctx.session();
   try {
     let signedIn;
     if (register) {
@@ -65,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedIn = await context.services.accounts.login(session, parsed.data, { address: context.clientAddress });
     }
     // The new session, and the cart cookies of the cart the guest's lines were merged into.
-    return redirect(next, { status: 303, headers: withCookies(await signedInCookies(request, context.services, signedIn), PRIVATE_HEADERS) });
+    await setSignedInCookies(context.ctx, signedIn);
+    return redirect(next, { status: 303, headers: PRIVATE_HEADERS });
   } catch (error) {
     if (!isServiceError(error)) throw error;
     // A login refusal names no field: which of the two was wrong is not told. A taken e-mail gets the

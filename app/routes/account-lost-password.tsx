@@ -4,7 +4,6 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor, typedValues } from "../lib/account-forms.ts";
 import { PRIVATE_HEADERS, refused } from "../lib/account.server.ts";
 import { formFields, lostPasswordForm } from "../lib/account-schemas.server.ts";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import type { Route } from "./+types/account-lost-password";
 
 /** The same words as POST /api/auth/password-reset: whether the address has an account is not told. */
@@ -24,8 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Asks for a reset link (one mail per request, at most 3 an hour per account: the service's rule). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const form = await request.formData();
+  const form = await context.ctx.form();
   const parsed = lostPasswordForm.safeParse(formFields(form, ["email"]));
   if (!parsed.success) {
     return refused(request, 400, {

@@ -17,8 +17,8 @@ export function headers() {
  * One of the customer's own orders. A malformed id, a missing order and someone else's order all answer
  * the same 404 (never 403), so order ids cannot be probed.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context.services);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(context.ctx);
   const id = positiveInteger(params.id);
   const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
   if (!order) throw routeError(404, { reason: "order-not-found" });

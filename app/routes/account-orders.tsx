@@ -15,7 +15,7 @@ export function headers() {
 
 /** The signed-in customer's orders, newest first, ten a page (`?page=N`); a page past the last answers 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context.services);
+  const customer = await requireCustomer(context.ctx);
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : positiveInteger(raw);
   const outOfRange = (pageCount: number) =>

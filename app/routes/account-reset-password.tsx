@@ -2,10 +2,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountField, FormNotice } from "../components/account/account-field.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { fieldErrors, problemFor } from "../lib/account-forms.ts";
-import { PRIVATE_HEADERS, refused, requestSession } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, refused } from "../lib/account.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { formFields, resetPasswordForm } from "../lib/account-schemas.server.ts";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import type { Route } from "./+types/account-reset-password";
 
 const FIELDS = ["token", "password_1", "password_2"] as const;
@@ -29,15 +28,14 @@ export function loader({ request }: Route.LoaderArgs) {
  * customer's sessions end except this one), then sends them to log in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const form = await request.formData();
+  const form = await context.ctx.form();
   const parsed = resetPasswordForm.safeParse(formFields(form, FIELDS));
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
     return refused(request, 400, { form: "reset", message: fields.token ?? "Please check the highlighted fields.", fields, values: {} });
   }
   try {
-    const session = await requestSession(request, context.services);
+    const session = await context.ctx.session();
     await context.services.accounts.confirmPasswordReset({ token: parsed.data.token, password: parsed.data.password_1 }, session);
   } catch (error) {
     if (!isServiceError(error)) throw error;

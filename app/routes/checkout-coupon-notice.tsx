@@ -1,5 +1,5 @@
-import { data, Outlet } from "react-router";
-import { couponNoticeCookie, readCouponNotice } from "../lib/checkout-coupon.server.ts";
+import { Outlet } from "react-router";
+import { takeCouponNotice } from "../lib/checkout-coupon.server.ts";
 import type { Route } from "./+types/checkout-coupon-notice";
 
 /**
@@ -8,11 +8,8 @@ import type { Route } from "./+types/checkout-coupon-notice";
  * nothing from the checkout form's loader, and the notice survives the checkout form remounting when its
  * loader data changes.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const couponNotice = readCouponNotice(request);
-  const headers = new Headers();
-  if (couponNotice) headers.append("set-cookie", couponNoticeCookie(null, request));
-  return data({ couponNotice }, { headers });
+export async function loader({ context }: Route.LoaderArgs) {
+  return { couponNotice: takeCouponNotice(context.ctx) };
 }
 
 export default function CheckoutCouponNotice() {

@@ -1,8 +1,6 @@
 import { data, redirect } from "react-router";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
-import { couponNoticeCookie } from "../lib/checkout-coupon.server.ts";
-import { checkoutSession } from "../lib/checkout.server.ts";
+import { setCouponNotice } from "../lib/checkout-coupon.server.ts";
 import { couponFormChange } from "../lib/coupon-form.server.ts";
 import type { Route } from "./+types/checkout-coupon";
 
@@ -18,11 +16,12 @@ export function loader() {
  * after the 303 back to /checkout, with it when the fetcher's submission revalidates the page, which also
  * reprices the order review.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const form = await request.formData();
-  const notice = await couponFormChange(form, await checkoutSession(request, context.services), context.services);
-  const headers = new Headers({ "cache-control": "no-store", "set-cookie": couponNoticeCookie(notice, request) });
+export async function action({ context }: Route.ActionArgs) {
+  const { ctx } = context;
+  const form = await ctx.form();
+  const notice = await couponFormChange(form, await ctx.session(), context.services);
+  setCouponNotice(notice, ctx);
+  const headers = new Headers({ "cache-control": "no-store" });
   if (form.get(ENHANCED_FIELD) === "1") return data({ notice }, { headers });
   return redirect("/checkout", { status: 303, headers });
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { cartCookies, EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
+import { EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
 import { CheckoutForm, type CheckoutProblem } from "../components/checkout/checkout-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { checkoutPrefill } from "../lib/account-addresses.server.ts";
-import { isSameOrigin } from "../lib/add-to-cart.server.ts";
-import { isSecure } from "../lib/cart-page.server.ts";
-import { signedInCookies, withCookies } from "../lib/session-cookies.server.ts";
-import { checkoutSession, initialCheckoutEmail, loginInput, placeOrderInput, sessionSetCookie, typedValues } from "../lib/checkout.server.ts";
+import { setSignedInCookies } from "../lib/session-cookies.server.ts";
+import { initialCheckoutEmail, loginInput, placeOrderInput, typedValues } from "../lib/checkout.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -28,7 +26,7 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await checkoutSession(request, context.services);
+  const session = await context.ctx.session();
   // A signed-in customer's form starts from their saved addresses, priced for their billing country.
   const saved = session?.customerId ? await context.services.customers.addresses(session.customerId) : null;
   const country = (url.searchParams.get("country") ?? saved?.billing?.country ?? DEFAULT_COUNTRY).toUpperCase();
@@ -49,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const form = await request.formData();
-  const session = await checkoutSession(request, context.services);
+  const { ctx } = context;
+  const form = await ctx.form();
+  const session = await ctx.session();
   const values = typedValues(form);
   // A document POST (no JavaScript) answers 400 as refused input should; the enhanced form's fetch gets
   // the same with 200, since browsers log every 4xx fetch as a console error.
@@ -66,15 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The login section without JavaScript (with it, the page calls POST /api/auth/login itself).
       const signedIn = await context.services.accounts.login(session, loginInput(form), { address: context.clientAddress });
       // The new session, and the cart cookies of the cart the login merged the guest's lines into.
-      return redirect("/checkout", { status: 303, headers: withCookies(await signedInCookies(request, context.services, signedIn)) });
+      await setSignedInCookies(ctx, signedIn);
+      return redirect("/checkout", { status: 303 });
     }
     if (!session) return await refused({ code: "cart_empty", message: "Your cart is empty.", fields: {} });
     const { order, signedIn } = await context.services.checkout.placeOrder(session, placeOrderInput(form), String(form.get("idempotency_key") ?? ""));
     // The cart is empty now: the cookies the browser's stored cart trusts must say so.
-    const headers = new Headers();
-    if (signedIn) headers.append("set-cookie", sessionSetCookie(request, signedIn.token));
-    for (const cookie of cartCookies(EMPTY_CART, isSecure(request))) headers.append("set-cookie", cookie);
-    return redirect(`/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`, { status: 303, headers });
+    if (signedIn) ctx.cookies.session(signedIn.token);
+    ctx.cookies.cart(EMPTY_CART);
+    return redirect(`/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`, { status: 303 });
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return await refused({ code: error.code, message: error.message, fields: error.fields ?? {} });

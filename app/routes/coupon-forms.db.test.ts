@@ -3,10 +3,10 @@
  * checkout (`POST /checkout/coupon`), and the loaders that show their outcome, called as React Router
  * calls them, through the real services on a fresh database.
  */
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { coupons } from "../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
+import { jarCookies, routeArgs } from "../../server/testing/route-args.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
 import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import * as cartRoute from "./cart.tsx";
@@ -30,8 +30,10 @@ async function shopper(): Promise<{ cookie: string }> {
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-type Args = { request: Request; context: AppLoadContext; params: Record<string, string> };
-const args = (request: Request) => ({ request, context: { services: shop.services } as AppLoadContext, params: {} }) as Args as never;
+// The cookies a route function sets go into its request's jar: `answer` reads those of the last call.
+let last: ReturnType<typeof routeArgs> | undefined;
+const args = (request: Request) => (last = routeArgs(request, shop.services)) as never;
+const jar = () => (last ? jarCookies(last) : []);
 
 function post(path: string, fields: Record<string, string>, cookie: string, headers: Record<string, string> = {}): Request {
   return new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, host: "shop.test", ...headers } });
@@ -41,10 +43,12 @@ const get = (path: string, cookie: string) => new Request(`http://shop.test${pat
 /** What a route function answered: a redirect Response or `data(…)` (its value and response headers). */
 function answer(result: unknown): { status: number; location: string | null; setCookies: string[]; value: unknown } {
   if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("location"), setCookies: result.headers.getSetCookie(), value: null };
+    return { status: result.status, location: result.headers.get("location"), setCookies: [...result.headers.getSetCookie(), ...jar()], value: null };
+  if (!(result && typeof result === "object" && (result as { type?: unknown }).type === "DataWithResponseInit"))
+    return { status: 200, location: null, setCookies: jar(), value: result };
   const { data: value, init } = result as { data: unknown; init?: ResponseInit | null };
   const headers = new Headers(init?.headers);
-  return { status: init?.status ?? 200, location: null, setCookies: headers.getSetCookie(), value };
+  return { status: init?.status ?? 200, location: null, setCookies: [...headers.getSetCookie(), ...jar()], value };
 }
 
 /** The Cookie header a browser would send next: the visitor's cookies with the answer's applied. */

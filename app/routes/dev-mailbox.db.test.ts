@@ -1,23 +1,30 @@
 /** The dev mailbox loader, called as React Router calls it, through the real mail service on a fresh database. */
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/connect.ts";
-import { mailOutbox } from "../../server/db/schema/index.ts";
+import { customerRoles, mailOutbox } from "../../server/db/schema/index.ts";
 import { createServices, type Services } from "../../server/services/index.ts";
+import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
+import { routeArgs } from "../../server/testing/route-args.ts";
 import { createTestDatabase, testDatabaseKind } from "../../server/testing/test-database.ts";
 import { loader } from "./dev-mailbox.tsx";
 
 let database: Database;
 let services: Services;
+let admin: string;
+let customer: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  const signedAdmin = await services.accounts.register(null, { email: "root@vitrine.test", password: "a long enough secret" });
+  await database.db.insert(customerRoles).values({ customerId: signedAdmin.customer.id, role: "admin" });
+  admin = `${SESSION_COOKIE}=${signedAdmin.token}`;
+  customer = `${SESSION_COOKIE}=${(await services.accounts.register(null, { email: "shopper@vitrine.test", password: "a long enough secret" })).token}`;
 });
 afterAll(async () => database?.close());
 
-const call = (path: string, s: Services = services) =>
-  loader({ request: new Request(`http://shop.test${path}`), context: { services: s } as AppLoadContext, params: {} } as never);
+const call = (path: string, s: Services = services, cookie = admin) =>
+  loader(routeArgs(new Request(`http://shop.test${path}`, { headers: { cookie } }), s) as never);
 
 /** The status and value a thrown `data(…)` carries. */
 async function thrown(promise: Promise<unknown>): Promise<{ status: number; value: unknown }> {
@@ -26,6 +33,8 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; valu
     (e: unknown) => e,
   )) as { data: unknown; init?: ResponseInit | null } | null;
   if (!error) throw new Error("the loader did not throw");
+  // A refusal of the request context is a Response; `data(…)` carries its status in init.
+  if (error instanceof Response) return { status: error.status, value: null };
   return { status: error.init?.status ?? 200, value: error.data };
 }
 
@@ -70,6 +79,13 @@ describe(`dev mailbox loader on ${testDatabaseKind}`, () => {
     expect(bad.status).toBe(400);
     expect(bad.value).toMatchObject({ badFilter: true, to: "<script>", message: expect.stringContaining("e-mail address") });
     expect((await thrown(call(`/dev/mailbox?to=${"a".repeat(260)}%40x.test`))).status).toBe(400);
+  });
+
+  it("C: answers 404 to a guest and to a customer who is no administrator, whatever the mail settings", async () => {
+    await services.mail.enqueue({ to: "victim@vitrine.test", subject: "Reset", text: "/account/reset-password?token=secret", kind: "password_reset" });
+    expect((await thrown(call("/dev/mailbox", services, ""))).status).toBe(404);
+    expect((await thrown(call("/dev/mailbox", services, customer))).status).toBe(404);
+    expect((await thrown(call("/dev/mailbox?to=victim%40vitrine.test", services, `${SESSION_COOKIE}=${"x".repeat(43)}`))).status).toBe(404);
   });
 
   it("answers 404 when a transport delivers the mails", async () => {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { administrator } from "../../server/http/access.ts";
 import { z } from "zod";
 import { deliveryState } from "../../domain/mail/delivery.ts";
 import { MailboxFilter } from "../components/dev/mailbox-filter.tsx";
@@ -28,10 +29,12 @@ const isBadFilter = (value: unknown): value is BadFilter =>
   typeof value === "object" && value !== null && (value as { badFilter?: unknown }).badFilter === true;
 
 /**
- * The outbox as a mailbox, for development and tests: every mail the shop has written, with its body.
- * When a real transport delivers the mails (SMTP_URL is set) the page does not exist.
+ * The outbox as a mailbox, for development and tests: every mail the shop has written, with its body
+ * (password-reset links included). Only a signed-in administrator sees it; for anyone else, and when a
+ * real transport delivers the mails (SMTP_URL is set), the page does not exist.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await context.ctx.requireRole(administrator);
   const { mail } = context.services;
   if (mail.hasTransport) throw data(null, { status: 404 });
   const raw = (new URL(request.url).searchParams.get("to") ?? "").trim();

@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const settings = await reviewSettings(context, params.slug);
-  const form = await request.formData();
+  const form = await context.ctx.form();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<ReviewField, string>;
   const parsed = reviewSchema(settings).safeParse(values);
   if (!parsed.success) {

@@ -5,8 +5,7 @@ import { variationAttributeTerms } from "../../domain/product/attribute-options.
 import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/product/availability-index.ts";
 import type { VariationSource } from "../hooks/use-variation-form.ts";
 import { data, redirect } from "react-router";
-import { cartCookies } from "../../domain/cart/cart-cookies.ts";
-import { addToCartFromForm, isSameOrigin, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
+import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
 import { ADD_FAILED, ADDED_FLAG, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, ERROR_FLAG, type AddToCartData } from "../lib/cart-notice.ts";
 import type { Route } from "./+types/product";
 
@@ -45,16 +44,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * one-time notice flag (or on to checkout for buy now); a script-enhanced submit gets `{ok, cart}` or
  * `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie off them as well).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) throw data("Cross-site form posts are refused.", { status: 403 });
-  const formData = await request.formData();
+export async function action({ context, params }: Route.ActionArgs) {
+  const formData = await context.ctx.form();
   const form = parseAddToCartForm(formData);
-  const outcome = form ? await addToCartFromForm(request, context.services, form) : { ok: false as const, error: ADD_FAILED, code: null, setCookie: null };
+  const outcome = form ? await addToCartFromForm(context.ctx, form) : { ok: false as const, error: ADD_FAILED, code: null };
   const headers = new Headers({ "cache-control": "no-store" });
-  if (outcome.setCookie) headers.append("set-cookie", outcome.setCookie);
-  if (outcome.ok)
-    for (const cookie of cartCookies(outcome.cart, new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"))
-      headers.append("set-cookie", cookie);
   if (formData.get(ENHANCED_FIELD) === "1") {
     const answer: AddToCartData = outcome.ok ? { ok: true, cart: outcome.cart } : { ok: false, error: outcome.error };
     return data(answer, { headers });

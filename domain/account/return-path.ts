@@ -1,7 +1,8 @@
 /**
  * Where the login page sends a customer afterwards (`?next=`): only a path on this site. Anything that
  * could leave it (an absolute URL, a scheme, "//host", a backslash that browsers read as a slash, control
- * characters) falls back to the dashboard, so the login page cannot be used as an open redirect.
+ * characters) falls back to the dashboard, so the login page cannot be used as an open redirect. The path is
+ * judged after it is resolved (dot segments, leading slashes), since that is what the browser will follow.
  */
 export const DEFAULT_RETURN_PATH = "/account";
 const MAX_LENGTH = 2000;
@@ -18,7 +19,9 @@ export function safeReturnPath(raw: string | null | undefined): string {
     return DEFAULT_RETURN_PATH;
   }
   if (url.origin !== PROBE) return DEFAULT_RETURN_PATH;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can leave "//host" ("/..//evil" becomes "//evil"), which a browser would read
+  // as another site: leading slashes collapse to one, so what is left is always a path on this site.
+  const path = `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
   // Back to the login or logout page would loop or undo the login.
   return /^\/account\/(login|logout)(\/|$|\?|#)/.test(path) ? DEFAULT_RETURN_PATH : path;
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ids = await seedCatalogueFixture(database.db);
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
   await services.accounts.register(null, { email: EMMA, password: PASSWORD, firstName: "Emma", lastName: "Laurent" });
-  app = await buildServer({ services });
+  app = await buildServer({ services, trustProxy: ["127.0.0.1"] });
   await app.ready();
 });
 afterAll(async () => {

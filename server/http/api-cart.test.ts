@@ -80,9 +80,19 @@ describe(`cart API on ${testDatabaseKind}`, () => {
       expect(cookie).not.toContain("Secure");
     });
 
-    it("the cookie is Secure when the request came over https", async () => {
+    it("G: X-Forwarded-Proto from a peer that is no trusted proxy does not make the cookie Secure", async () => {
       const response = await app.inject({ method: "POST", url: "/api/nonce", headers: { "x-forwarded-proto": "https" } });
-      expect(String(response.headers["set-cookie"])).toMatch(/; Secure$/);
+      expect(String(response.headers["set-cookie"])).not.toMatch(/Secure/);
+    });
+
+    it("the cookie is Secure when a trusted proxy (TRUST_PROXY) says the request came over https", async () => {
+      const behindProxy = await buildServer({ services, trustProxy: ["127.0.0.1"] });
+      try {
+        const response = await behindProxy.inject({ method: "POST", url: "/api/nonce", headers: { "x-forwarded-proto": "https" } });
+        expect(String(response.headers["set-cookie"])).toMatch(/; Secure$/);
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it("the session is stored under the SHA-256 of its token, never the token itself", async () => {

@@ -40,7 +40,6 @@ describe(`GET /api/products with bad parameters (${testDatabaseKind})`, () => {
     ["perPage=0", "perPage"],
     ["perPage=49", "perPage"],
     ["sort=bogus", "sort"],
-    ["sort=price%00", "sort"],
     ["minPrice=abc", "minPrice"],
     ["minPrice=-5", "minPrice"],
     ["maxPrice=-5", "maxPrice"],
@@ -53,10 +52,7 @@ describe(`GET /api/products with bad parameters (${testDatabaseKind})`, () => {
     ["e-filter-shop-colour=red&e-filter-shop-colour=blue", "e-filter-shop-colour"],
     [`q=${"a".repeat(201)}`, "q"],
     [`q=${"lamp%20".repeat(5000)}`, "q"],
-    ["q=lamp%00", "q"],
-    ["q=%00", "q"],
     ["category=Lamps", "category"],
-    ["category=lamps%00", "category"],
     ["category=..%2Fetc", "category"],
     ["e-filter-shop-fabric=silk", "e-filter-shop-fabric"],
     ["e-filter-shop-Colour=red", "e-filter-shop-Colour"],
@@ -65,7 +61,6 @@ describe(`GET /api/products with bad parameters (${testDatabaseKind})`, () => {
     ["e-filter-shop-colour=!", "e-filter-shop-colour"],
     ["e-filter-shop-colour=red~~blue", "e-filter-shop-colour"],
     ["e-filter-shop-colour=Red", "e-filter-shop-colour"],
-    ["e-filter-shop-colour=red%00", "e-filter-shop-colour"],
     [`e-filter-shop-colour=${Array.from({ length: 51 }, (_, i) => `t${i}`).join("~")}`, "e-filter-shop-colour"],
   ])("%s answers 400 invalid_query naming %s", async (query, field) => {
     const response = await get(`/api/products?${query}`);
@@ -77,6 +72,16 @@ describe(`GET /api/products with bad parameters (${testDatabaseKind})`, () => {
     expect(Object.keys(body.error.fields)).toEqual([field]);
     expect(body.error.fields[field]).toEqual(expect.stringMatching(/^\S+ .+/));
   });
+
+  // The input-text rule applies to every query string before any route reads it (E).
+  it.each(["sort=price%00", "q=lamp%00", "q=%00", "category=lamps%00", "e-filter-shop-colour=red%00", "q=%01", "q=%EF%BF%BF", "q=%ED%A0%80"])(
+    "%s answers 400 bad_url",
+    async (query) => {
+      const response = await get(`/api/products?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: "bad_url", message: expect.any(String) } });
+    },
+  );
 
   it("names every bad parameter in one answer", async () => {
     const response = await get("/api/products?page=0&sort=x&minPrice=abc&page=2");

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError, z } from "zod";
 import { HTTP_STATUS_OF_KIND, isServiceError, type ServiceError } from "../services/errors.ts";
+import { isRequestRefusal } from "./request-refusal.ts";
 
 /** An expected failure of the HTTP layer itself (a malformed request); services throw ServiceError instead. */
 export class HttpError extends Error {
@@ -41,10 +42,20 @@ export function sendServiceError(reply: FastifyReply, error: ServiceError) {
   const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
   return reply.status(HTTP_STATUS_OF_KIND[error.kind]).send(body);
 }
+/** Fastify's own refusals of a body, under the codes the rest of the API uses. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "body_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad_body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "bad_body",
+  FST_ERR_CTP_INVALID_JSON_BODY: "bad_body",
+};
 
 /** Every error becomes `{error:{code,message}}`; only a bug answers 5xx, and never with a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    // The request context's refusals (a missing nonce, a role, invalid text) are Responses; see request-refusal.ts.
+    if (isRequestRefusal(error)) return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
     if (isServiceError(error)) return sendServiceError(reply, error);
     if (error instanceof HttpError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
@@ -55,7 +66,8 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = "code" in error && typeof error.code === "string" ? error.code.toLowerCase() : "bad_request";
+      const raw = "code" in error && typeof error.code === "string" ? error.code : "bad_request";
+      const code = FASTIFY_CODES[raw] ?? raw.toLowerCase();
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, "unhandled error");

@@ -10,6 +10,7 @@ import type { Services } from "../services/index.ts";
 import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
 import { createPageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
+import { installRequestContext } from "./request-hooks.ts";
 
 const SHARED = "public, max-age=0, s-maxage=10";
 const TOKEN = "a".repeat(43);
@@ -46,6 +47,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify({ trustProxy: true });
+  installRequestContext(app, {} as Services);
   await registerReactRouter(app, {
     build: oneRouteBuild(),
     services: {} as Services,

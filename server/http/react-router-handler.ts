@@ -2,14 +2,23 @@ import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isAcceptableRequestTarget } from "../../domain/text/input-text.ts";
 import type { Services } from "../services/index.ts";
 import { hashedPagePolicy, noncePagePolicy } from "./content-security-policy.ts";
 import { decorateCspNonce } from "./security-headers.ts";
+import { BODY_LIMIT_BYTES, declaredTooLarge, isFormType } from "./form-body.ts";
+import type { PageRouteConfig } from "./request-hooks.ts";
+import { type RequestRefusal, refusals } from "./request-refusal.ts";
 import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
 
+/** The path a refused request is rendered under: it matches only the catch-all route, whose loader throws the refusal. */
+export const REFUSED_PATH = "/__refused";
+
 /**
- * Hands every request that no other route took to React Router, with the services and the client's
- * address as load context.
+ * Hands every request that no other route took to React Router, with the request's context (and the
+ * services and the client's address from it) as load context. Before React Router sees a request, the
+ * rules every page shares are applied here, so no route can forget them: the URL must decode to acceptable
+ * text, and a state-changing request must come from this site, and carry a form within the size limit.
  */
 export async function registerReactRouter(
   app: FastifyInstance,
@@ -28,19 +37,30 @@ export async function registerReactRouter(
     // Form posts must reach React Router as an untouched stream.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
-    scope.all("/*", async (request, reply) => {
+    const config: PageRouteConfig = { pages: true };
+    scope.all("/*", { config }, async (request, reply) => {
+      const refusal = pageRefusal(request);
+      if (refusal) return renderRefusal(request, reply, refusal);
       const cache = pageCache?.enabled && isAnonymousGet(request.method, request.headers) ? pageCache : undefined;
       const cached = cache?.get(request.url);
       if (cache && cached) return sendCachedPage(reply, cached, request.headers["accept-encoding"], cache.ageSeconds(cached), "HIT");
 
-      const response = await handle(toWebRequest(request, reply), { services: options.services, clientAddress: request.ip, cspNonce: request.cspNonce });
+      const { ctx } = request;
+      const response = await handle(toWebRequest(request, reply), {
+        services: options.services,
+        clientAddress: ctx.clientAddress,
+        ctx,
+        cspNonce: request.cspNonce,
+      });
       response.headers.set("content-security-policy", noncePagePolicy(request.cspNonce));
       // A page rendered for a session may show who is signed in (the header's account menu): whatever the
       // route allows anonymous visitors, no shared cache (the page cache below, a CDN) may keep it.
       const personal = personalCacheControl(response.headers.get("cache-control"), request.headers.cookie);
       if (personal) return sendWebResponse(reply, response, personal);
       const maxAge =
-        cache && response.status === 200 && !response.headers.has("set-cookie") ? sharedMaxAgeSeconds(response.headers.get("cache-control")) : null;
+        cache && response.status === 200 && !response.headers.has("set-cookie") && ctx.cookies.list().length === 0
+          ? sharedMaxAgeSeconds(response.headers.get("cache-control"))
+          : null;
       if (!cache || maxAge === null) return sendWebResponse(reply, response);
       // Read whole: a cacheable page streams nothing deferred, so nothing is lost by waiting for its end.
       const body = Buffer.from(await response.arrayBuffer());
@@ -53,6 +73,48 @@ export async function registerReactRouter(
       return sendCachedPage(reply, stored, request.headers["accept-encoding"], 0, "MISS");
     });
   });
+
+  /**
+   * Renders the shop's error page with a refusal's status: React Router is asked for REFUSED_PATH (so no
+   * route of the refused URL runs, nor reads its input), and the catch-all route throws the refusal.
+   */
+  async function renderRefusal(request: FastifyRequest, reply: FastifyReply, refusal: RequestRefusal) {
+    const { ctx } = request;
+    const data = request.url.split("?")[0]!.endsWith(".data");
+    const headers = new Headers();
+    for (const name of ["cookie", "accept", "accept-language", "user-agent"]) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const webRequest = new Request(new URL(data ? `${REFUSED_PATH}.data` : REFUSED_PATH, ctx.origin), { headers });
+    const response = await handle(webRequest, {
+      services: options.services,
+      clientAddress: ctx.clientAddress,
+      ctx,
+      cspNonce: request.cspNonce,
+      refusal: { status: refusal.status, message: refusal.message },
+    });
+    response.headers.set("content-security-policy", noncePagePolicy(request.cspNonce));
+    return sendWebResponse(reply, response, "no-store");
+  }
+}
+
+/**
+ * What every page request must pass before React Router sees it, or the refusal: a request target that
+ * decodes to acceptable text (400), and, for anything but GET and HEAD, the same-origin rule (403) and,
+ * when it has a body, a form's content type (415) within the size limit (413, before a byte is read; the
+ * context's form() also counts the bytes of a chunked body as they come).
+ */
+export function pageRefusal(request: FastifyRequest): RequestRefusal | null {
+  if (!isAcceptableRequestTarget(request.url)) return refusals.invalidText("The address contains characters that are not allowed.");
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  if (!request.ctx.isSameOrigin()) return refusals.crossSite();
+  const length = request.headers["content-length"];
+  const hasBody = (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+  if (!hasBody) return null;
+  if (!isFormType(request.headers["content-type"])) return refusals.unsupportedType();
+  if (declaredTooLarge(length, BODY_LIMIT_BYTES)) return refusals.tooLarge(BODY_LIMIT_BYTES);
+  return null;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -8,10 +8,12 @@ import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
 import { installErrorHandler } from "./errors.ts";
+import { BODY_LIMIT_BYTES } from "./form-body.ts";
 import { registerMedia } from "./media.ts";
 import { registerOpenApi, registerOpenApiDocs } from "./openapi.ts";
 import type { PageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
+import { installRequestContext } from "./request-hooks.ts";
 import { decorateCspNonce, securityHeaders } from "./security-headers.ts";
 
 export type ServerOptions = {
@@ -23,12 +25,22 @@ export type ServerOptions = {
   pageCache?: PageCache;
   /** Lets the dev server put Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
+  /**
+   * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host (TRUST_PROXY): none by
+   * default, else addresses/CIDRs or a hop count. It decides the client address failed logins are counted
+   * under, the request's origin, and `secure` (https) for every cookie.
+   */
+  trustProxy?: false | number | string[];
+  /** Signs flash-message cookies (signingSecret() at start); omitted, a secret for this process only. */
+  flashSecret?: string;
 };
 
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Fastify takes a hop count too, though its types do not say so.
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions["trustProxy"],
+    bodyLimit: BODY_LIMIT_BYTES,
     // A malformed URL (a broken percent-escape in a cart key, say) fails in the router, before any handler:
     // answer it in the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -38,6 +50,7 @@ export async function buildServer(options: ServerOptions) {
   });
   installErrorHandler(app);
   decorateCspNonce(app);
+  installRequestContext(app, options.services, options.flashSecret ? { flashSecret: options.flashSecret } : {});
   app.addHook("onSend", securityHeaders);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
   // more CPU than rendering the page; quality 4 still beats gzip on size. Small answers (a cart, a

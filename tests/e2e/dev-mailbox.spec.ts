@@ -1,9 +1,11 @@
 /**
- * The dev mailbox (/dev/mailbox): without SMTP_URL the shop's e-mails are read here. A password reset
- * asked for through the API shows up with its one-time link, which a person can click.
+ * The dev mailbox (/dev/mailbox): without SMTP_URL the shop's e-mails are read here, by a signed-in
+ * administrator only. A password reset asked for through the API shows up with its one-time link, which a
+ * person can click.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { signInAsAdmin } from "./support/mailbox.ts";
 
 const PASSWORD = "a long enough password";
 
@@ -23,11 +25,25 @@ async function resetMailFor(request: APIRequestContext, label: string): Promise<
 }
 
 test.describe("dev mailbox", () => {
+  test("C: a guest and a customer who is no administrator get the shop's 404 page", async ({ page, browser }) => {
+    const guest = await page.goto("/dev/mailbox");
+    expect(guest?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+
+    const context = await browser.newContext();
+    await resetMailFor(context.request, "mailbox-customer");
+    const customerPage = await context.newPage();
+    expect((await customerPage.goto("/dev/mailbox"))?.status()).toBe(404);
+    await expect(customerPage.getByRole("article")).toHaveCount(0);
+    await context.close();
+  });
+
   test("shows a password reset mail with a link that can be followed", async ({ page, browser }) => {
     const context = await browser.newContext();
     const email = await resetMailFor(context.request, "mailbox-reset");
     await context.close();
 
+    await signInAsAdmin(page.request);
     const response = await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("no-store");
@@ -52,6 +68,7 @@ test.describe("dev mailbox", () => {
     const second = await resetMailFor(context.request, "mailbox-second");
     await context.close();
 
+    await signInAsAdmin(page.request);
     await page.goto("/dev/mailbox");
     await page.getByRole("textbox", { name: "Recipient" }).fill(first);
     await page.getByRole("button", { name: "Filter" }).click();

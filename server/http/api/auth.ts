@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { emailCheckBody, loginBody, passwordResetBody, passwordResetConfirmBody, registerBody } from "../../../domain/account/operations.ts";
-import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
+import { EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import type { Customer } from "../../services/accounts/index.ts";
 import type { Services } from "../../services/index.ts";
-import { sessionCookie } from "../../services/sessions/cookie.ts";
-import { NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this e-mail address, we have sent a link to reset its password. The link works for one hour.";
 export const RESET_DONE_MESSAGE = "Your password has been changed. Please log in with your new password.";
@@ -21,9 +20,9 @@ async function signedIn(
   result: { customer: Customer; token: string; session: { id: string; nonce: string } },
   status = 200,
 ) {
-  const secure = request.protocol === "https";
   const cart = await services.cart.getCart(result.session.id);
-  reply.header("set-cookie", [sessionCookie(result.token, secure), ...cartCookies(cart, secure)]);
+  request.ctx.cookies.session(result.token);
+  request.ctx.cookies.cart(cart);
   return reply.status(status).send({ customer: result.customer, nonce: result.session.nonce });
 }
 
@@ -34,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post("/auth/register", { schema: { summary: "Creates an account and signs in (201)", tags, body: registerBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = request.body;
     const result = await services.accounts.register(session, body);
     return signedIn(request, reply, services, result, 201);
@@ -42,21 +41,21 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   api.post("/auth/login", { schema: { summary: "Signs in, merging the guest cart into the saved one", tags, body: loginBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const body = request.body;
-    const result = await services.accounts.login(session, body, { address: request.ip });
+    const result = await services.accounts.login(session, body, { address: request.ctx.clientAddress });
     return signedIn(request, reply, services, result);
   });
 
   api.post("/auth/logout", { schema: { summary: "Signs out; answers the fresh session's nonce", tags, body: null } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     await services.accounts.logout(session);
     // A fresh anonymous session, so the page can go on (add to cart, log in again) without another round trip.
     // Its cart is empty, and the cart cookies must say so (the customer's cart stays with their account).
     const { token, session: fresh } = await services.sessions.create();
-    const secure = request.protocol === "https";
-    reply.header("set-cookie", [sessionCookie(token, secure), ...cartCookies(EMPTY_CART, secure)]);
+    request.ctx.cookies.session(token);
+    request.ctx.cookies.cart(EMPTY_CART);
     return reply.send({ nonce: fresh.nonce });
   });
 
@@ -65,7 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     { schema: { summary: "Sends a password-reset mail if the address has an account", tags, body: passwordResetBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await requireNonce(request, services);
+      await request.ctx.requireNonce();
       const body = request.body;
       await services.accounts.requestPasswordReset(body.email);
       return reply.send({ message: RESET_REQUESTED_MESSAGE });
@@ -77,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     { schema: { summary: "Sets a new password with the token from the mail", tags, body: passwordResetConfirmBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const session = await requireNonce(request, services);
+      const session = await request.ctx.requireNonce();
       const body = request.body;
       await services.accounts.confirmPasswordReset(body, session);
       return reply.send({ message: RESET_DONE_MESSAGE });
@@ -89,9 +88,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     { schema: { summary: "Whether an address has an account (the checkout asks to log in)", tags: ["checkout"], body: emailCheckBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await requireNonce(request, services);
+      await request.ctx.requireNonce();
       const body = request.body;
-      return reply.send(await services.accounts.emailCheck(body.email, { address: request.ip }));
+      return reply.send(await services.accounts.emailCheck(body.email, { address: request.ctx.clientAddress }));
     },
   );
 }

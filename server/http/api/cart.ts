@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cartCookies } from "../../../domain/cart/cart-cookies.ts";
 import { addItemsBody, addItemsShape, lineKeyParams, restoreLineBody, updateLineBody } from "../../../domain/cart/operations.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Cart } from "../../services/cart/index.ts";
 import { EMPTY_CART } from "../../services/cart/types.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
-import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 import { cartJson } from "./cart-json.ts";
 import { invalidInput, refusedAs } from "./validation.ts";
 
@@ -21,7 +20,7 @@ const lineParams = refusedAs(lineKeyParams, () => new HttpError(404, "line_not_f
 
 /** The items-in-cart and cart-hash cookies the browser's mini-cart logic reads, after every change. */
 function withCartCookies(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
-  for (const cookie of cartCookies(cart, request.protocol === "https")) reply.header("set-cookie", cookie);
+  request.ctx.cookies.cart(cart);
   return reply;
 }
 
@@ -37,7 +36,7 @@ const tags = ["cart"];
 export function registerCartRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/cart", { schema: { tags, summary: "The session's cart (an empty one without a session)" } }, async (request, reply) => {
-    const session = await currentSession(request, services);
+    const session = await request.ctx.session();
     const cart = session ? await services.cart.getCart(session.id) : EMPTY_CART;
     return sendCart(reply.header("cache-control", NO_STORE), cart);
   });
@@ -47,7 +46,7 @@ export function registerCartRoutes(app: FastifyInstance, services: Services) {
     { schema: { tags, summary: "Adds a product, a variation or a grouped product's children", body: addBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const session = await requireNonce(request, services);
+      const session = await request.ctx.requireNonce();
       const cart = await services.cart.addItems(session.id, request.body);
       return sendCart(withCartCookies(request, reply, cart), cart);
     },
@@ -58,7 +57,7 @@ export function registerCartRoutes(app: FastifyInstance, services: Services) {
     { schema: { tags, summary: "Sets a line's quantity (0 removes it)", params: lineParams, body: updateLineBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const session = await requireNonce(request, services);
+      const session = await request.ctx.requireNonce();
       const cart = await services.cart.updateLine(session.id, request.params.key, request.body.quantity);
       return sendCart(withCartCookies(request, reply, cart), cart);
     },
@@ -66,7 +65,7 @@ export function registerCartRoutes(app: FastifyInstance, services: Services) {
 
   api.delete("/cart/items/:key", { schema: { tags, summary: "Removes a line, answering it for an undo", params: lineParams } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const { cart, removed } = await services.cart.removeLine(session.id, request.params.key);
     return withCartCookies(request, reply, cart).send({ ...cart, removedLine: removed });
   });
@@ -76,7 +75,7 @@ export function registerCartRoutes(app: FastifyInstance, services: Services) {
     { schema: { tags, summary: "Puts a removed line back (undo)", params: lineParams, body: restoreLineBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const session = await requireNonce(request, services);
+      const session = await request.ctx.requireNonce();
       const { key } = request.params;
       const body = request.body;
       const cart = await services.cart.restoreLine(session.id, {
@@ -92,7 +91,7 @@ export function registerCartRoutes(app: FastifyInstance, services: Services) {
 
   api.post("/cart/clear-removed", { schema: { tags, summary: "Forgets the lines listed as no longer available", body: null } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     const cart = await services.cart.clearRemoved(session.id);
     return sendCart(withCartCookies(request, reply, cart), cart);
   });

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { cartCookies, EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
+import { EMPTY_CART } from "../../../domain/cart/cart-cookies.ts";
 import { applyCouponBody, removeCouponParams } from "../../../domain/cart/operations.ts";
 import { IDEMPOTENCY_HEADER, idempotencyKey, placeOrderBody, quoteQuery } from "../../../domain/checkout/operations.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import type { Services } from "../../services/index.ts";
-import { sessionCookie } from "../../services/sessions/cookie.ts";
 import { HttpError } from "../errors.ts";
-import { currentSession, NO_STORE, requireNonce } from "../session.ts";
+import { NO_STORE } from "../session.ts";
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const sent = request.headers[IDEMPOTENCY_HEADER];
@@ -25,7 +24,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
  * carries the nonce like every state-changing call; a read needs only the signed-in session.
  */
 async function requireAdmin(request: FastifyRequest, services: Services, access: "read" | "change" = "change"): Promise<void> {
-  const session = access === "change" ? await requireNonce(request, services) : await currentSession(request, services);
+  const session = access === "change" ? await request.ctx.requireNonce() : await request.ctx.session();
   const customer = await services.accounts.getCustomer(session);
   if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can read or change the shop's settings.");
 }
@@ -69,13 +68,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
 
   api.post("/cart/coupons", { schema: { tags, summary: "Applies a coupon to the cart", body: applyCouponBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     return reply.send(await services.checkout.applyCoupon(session, request.body.code));
   });
 
   api.delete("/cart/coupons/:code", { schema: { tags, summary: "Removes an applied coupon", params: removeCouponParams } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const session = await requireNonce(request, services);
+    const session = await request.ctx.requireNonce();
     return reply.send(await services.checkout.removeCoupon(session, request.params.code));
   });
 
@@ -85,7 +84,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       const query = request.query;
-      const session = await currentSession(request, services);
+      const session = await request.ctx.session();
       const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
         country: query.country ?? null,
         shippingMethodId: query.shipping ?? null,
@@ -106,13 +105,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const session = await requireNonce(request, services);
+      const session = await request.ctx.requireNonce();
       const key = idempotencyKeyOf(request);
       const { order, created, signedIn } = await services.checkout.placeOrder(session, request.body, key);
-      const secure = request.protocol === "https";
       // An order that created an account signs the shopper in on a new session, as a login does; either
       // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
-      reply.header("set-cookie", [...(signedIn ? [sessionCookie(signedIn.token, secure)] : []), ...cartCookies(EMPTY_CART, secure)]);
+      if (signedIn) request.ctx.cookies.session(signedIn.token);
+      request.ctx.cookies.cart(EMPTY_CART);
       return reply.status(created ? 201 : 200).send({
         ...(signedIn ? { nonce: signedIn.nonce } : {}),
         order,

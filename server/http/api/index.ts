@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
+import { refuseInvalidJsonText } from "../request-hooks.ts";
 import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
@@ -17,6 +18,8 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       // Every route declares its input as zod schemas, validated here and published in /api/openapi.json.
       api.setValidatorCompiler(zodValidatorCompiler);
       api.addHook("onRoute", requireDeclaredInput);
+      // Every string of a JSON body passes the input-text rule before any handler validates it.
+      api.addHook("preValidation", refuseInvalidJsonText);
       api.get("/health", { schema: { tags: ["session"], summary: "Answers while the server runs" } }, async () => ({ ok: true }));
       registerCatalogRoutes(api, services);
       registerProductRoutes(api, services);
