@@ -31,6 +31,7 @@ const MESSAGES: Record<string, string> = {
   above_max_quantity: "You cannot add that amount of this product to your cart.",
   variation_required: "Please choose product options before adding this product to your cart.",
   attributes_incomplete: "Please choose product options before adding this product to your cart.",
+  no_matching_variation: "Sorry, no products matched your selection. Please choose a different combination.",
   no_quantities: "Please choose the quantity of items you wish to add to your cart.",
   quantities_required: "Please choose the quantity of items you wish to add to your cart.",
   not_purchasable: "Sorry, this product cannot be purchased.",

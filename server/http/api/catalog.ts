@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { FILTER_SLUG_PATTERN } from "../../../domain/catalog/loop-filter.ts";
 import { variationAttributeTerms } from "../../../domain/product/attribute-options.ts";
-import { allAttributesChosen, findVariation } from "../../../domain/product/variation-matching.ts";
+import { pickVariation } from "../../../domain/product/variation-matching.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError, parseOrThrow } from "../errors.ts";
 
@@ -31,7 +31,8 @@ export function registerCatalogRoutes(api: FastifyInstance, services: Services) 
       else unknown[`attributes.${key}`] = "not a variation attribute of this product";
     }
     if (Object.keys(unknown).length > 0) throw new HttpError(400, "invalid_variation_request", "The request is not valid.", unknown);
-    const variation = allAttributesChosen(slugs, selection) ? findVariation(product.variations, selection) : null;
+    const picked = pickVariation(slugs, product.variations, selection);
+    const variation = typeof picked === "string" ? null : picked;
     return reply.header("cache-control", "no-store").send({ variation });
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { attributesMatch, variationBuyable } from "../../../domain/product/variation-matching.ts";
 import { attributes, attributeTerms, groupedChildren, productAttributeTerms, products, variations } from "../../db/schema/index.ts";
+import { variationForChoice } from "./variation-for-choice.ts";
 import { CartError } from "./errors.ts";
 import { type Queryable, unitPriceOf } from "./read-cart.ts";
 import type { AddItemsInput } from "./types.ts";
@@ -166,10 +167,13 @@ export async function resolveLines(q: Queryable, input: AddItemsInput, reads: Ca
     if (input.variationId !== undefined) throw variationNotFound(input.variationId, product.name);
     return [simpleLine(product, input.quantity)];
   }
-  if (input.variationId === undefined) {
+  const chosen = input.attributes ?? {};
+  if (input.variationId !== undefined) return [await variationLine(q, reads, product, input.variationId, chosen, input.quantity)];
+  // A form posted without JavaScript names the options only: the variation is the one they pick.
+  if (Object.keys(chosen).length === 0) {
     throw new CartError(400, "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
   }
-  return [await variationLine(q, reads, product, input.variationId, input.attributes ?? {}, input.quantity)];
+  return [await lineForVariation(q, product, await variationForChoice(q, product, chosen), chosen, input.quantity)];
 }
 
 function variationNotFound(id: number, name: string) {
@@ -186,6 +190,10 @@ async function variationLine(
 ): Promise<WantedLine> {
   const v = await reads.variation(variationId, product.id);
   if (!v) throw variationNotFound(variationId, product.name);
+  return lineForVariation(q, product, v, chosen, quantity);
+}
+
+async function lineForVariation(q: Queryable, product: ProductRow, v: VariationRow, chosen: Record<string, string>, quantity: number): Promise<WantedLine> {
   const resolved = await resolveAttributes(q, product, v.attributes, chosen);
   if (!variationBuyable(v)) {
     throw v.enabled && v.purchasable
