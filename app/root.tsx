@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
+import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
 
@@ -30,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer: customer ? { displayName: customer.displayName } : null,
     year: new Date().getFullYear(),
   };
+}
+
+/** An add to cart answers the cart the header shows: the menus and the count are not read again after it. */
+export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isEnhancedAddToCart({ formAction, formData }) ? false : defaultShouldRevalidate;
 }
 
 /** The shell around every page, error pages included; without root data (the root loader failed) it still renders. */

@@ -1,3 +1,5 @@
+import type { CartView } from "./cart-view.ts";
+
 /** What the add-to-cart form shows after an add (storefront-shell.md error catalogue). */
 export const ADD_FAILED = "Could not add product to cart. Please try again.";
 
@@ -14,8 +16,16 @@ export const ENHANCED_FIELD = "enhanced";
 /** The outcome the page shows beside the button. */
 export type CartNoticeValue = { ok: true } | { ok: false; error: string };
 
-/** What the action answers a script-enhanced submit. */
-export type AddToCartData = { ok: true; cart: { count: number } } | { ok: false; error: string };
+/** What the action answers a script-enhanced submit: the whole cart, so the header and the mini-cart need no other request. */
+export type AddToCartData = { ok: true; cart: CartView } | { ok: false; error: string };
+
+/**
+ * A script-enhanced add to cart from a product page. Its answer carries the cart, so no loader runs again
+ * after it (the routes' `shouldRevalidate`): one click, one request.
+ */
+export function isEnhancedAddToCart({ formAction, formData }: { formAction?: string; formData?: FormData }): boolean {
+  return formData?.get(ENHANCED_FIELD) === "1" && formData.has("product_id") && (formAction?.startsWith("/product/") ?? false);
+}
 
 export function isAddToCartData(value: unknown): value is AddToCartData {
   return typeof value === "object" && value !== null && "ok" in value;

@@ -56,6 +56,16 @@ test.describe("Product page tabs", () => {
     });
   }
 
+  test("P-2-2 #tab-reviews, the reviews panel's own anchor, opens the reviews tab on load and when the hash changes", async ({ page }) => {
+    await page.goto(`${PRODUCT}#tab-reviews`);
+    await expectOpen(page, /^Reviews/);
+    await page.goto(PRODUCT);
+    await expectOpen(page, "Description");
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.evaluate(() => (window.location.hash = "#tab-reviews"));
+    await expectOpen(page, /^Reviews/);
+  });
+
   for (const query of ["?cpage=2", "?comment-page=2"]) {
     test(`P-2-4: a comment-page parameter (${query}) opens the reviews tab`, async ({ page }) => {
       await page.goto(`${PRODUCT}${query}`);
