@@ -49,9 +49,8 @@ test.describe("Cart page", () => {
         };
       });
     const proceed = page.getByRole("link", { name: "Proceed to checkout" });
-    const centred = { x: 0, y: expect.any(Number) as number };
     const proceedOff = await offCentre(proceed);
-    expect(proceedOff).toEqual(centred);
+    expect(proceedOff.x).toBe(0);
     expect(proceedOff.y).toBeLessThanOrEqual(2);
     await headerHydrated(page);
     await expect(async () => {
@@ -61,7 +60,7 @@ test.describe("Cart page", () => {
     for (const name of ["View cart", "Checkout"]) {
       const link = page.getByRole("dialog", { name: "Shopping cart" }).getByRole("link", { name, exact: true });
       const off = await offCentre(link);
-      expect(off).toEqual(centred);
+      expect(off.x).toBe(0);
       expect(off.y).toBeLessThanOrEqual(2);
     }
   });
