@@ -1,9 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
+import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
+import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
 
@@ -29,13 +32,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
     year: new Date().getFullYear(),
+    // The inline scripts the shell renders itself carry the answer's CSP nonce.
+    cspNonce: context.cspNonce,
   };
+}
+
+/** An add to cart answers the cart the header shows: the menus and the count are not read again after it. */
+export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isEnhancedAddToCart({ formAction, formData }) ? false : defaultShouldRevalidate;
 }
 
 /** The shell around every page, error pages included; without root data (the root loader failed) it still renders. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const customer = shell?.customer ?? null;
+  // The per-response CSP nonce, once the root data carries one: inline scripts need it.
+  const nonce = shell?.cspNonce;
+  useEffect(replayEarlyClicks, []);
   return (
     <html lang="en">
       <head>
@@ -43,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
       <body data-logged-in={customer ? "true" : "false"}>
         {/* The add-on settings' account and flow keys (S-3-37), for scripts to read. */}

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
-import { MINI_CART_REFRESH, openMiniCart } from "../components/cart/mini-cart.tsx";
+import { openMiniCart } from "../components/cart/mini-cart.tsx";
 import { browserStoredCart } from "../lib/stored-cart-browser.ts";
 import { quantityBeingAdded } from "../lib/stored-cart.ts";
 import { ADD_FAILED, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, isAddToCartData, type CartNoticeValue } from "../lib/cart-notice.ts";
-
-const buyNowIntent = (value: string) => value === BUY_NOW;
 
 export type AddPhase = "idle" | "loading" | "added";
 
@@ -13,10 +11,12 @@ export type AddPhase = "idle" | "loading" | "added";
 const ADDED_MS = 3000;
 
 /**
- * Submits the product form through a fetcher (no reload; React Router then revalidates the root loader,
- * and the stored cart is refreshed, so the header count follows; until the answer the header counts the
- * items being added). The form's native validity is checked first; buy now goes on to checkout
- * with a document navigation once the add succeeded.
+ * Submits the product form through a fetcher: one request, no reload. The route's clientAction stores the
+ * answer's cart, which the header count and the mini-cart show (no loader runs again, see
+ * `isEnhancedAddToCart`); until the answer the header counts the items being added. On success the drawer
+ * opens (buy now goes on to checkout with a document navigation instead); a failure alerts the server's
+ * reason, or the generic text, and the button is ready again (storefront-shell.md §8). The form's native
+ * validity is checked first.
  */
 export function useAddToCart() {
   const fetcher = useFetcher();
@@ -34,14 +34,16 @@ export function useAddToCart() {
     browserStoredCart().endAdd(pending.current);
     pending.current = 0;
     if (isAddToCartData(answer) && answer.ok) {
-      // The drawer, the header and the stored cart take the new cart (P-3-47).
-      window.dispatchEvent(new Event(MINI_CART_REFRESH));
+      // The route's clientAction stored the answer's cart, which the drawer and the header show (P-3-47).
       setResult({ ok: true });
       setPhase("added");
       if (buyNow) window.location.assign(CHECKOUT_PATH);
+      else openMiniCart();
     } else {
-      setResult({ ok: false, error: isAddToCartData(answer) && !answer.ok ? answer.error : ADD_FAILED });
+      const error = isAddToCartData(answer) && !answer.ok ? answer.error : ADD_FAILED;
+      setResult({ ok: false, error });
       setPhase("idle");
+      window.alert(error);
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -63,10 +65,9 @@ export function useAddToCart() {
     intent.current = button.value;
     setPhase("loading");
     setResult(null);
-    // The mini-cart widget and drawer show as soon as an item starts being added (P-4-182).
+    // The mini-cart widget shows as soon as an item starts being added (P-4-182); the drawer waits for the answer.
     pending.current = quantityBeingAdded(body);
     browserStoredCart().beginAdd(pending.current);
-    if (!buyNowIntent(button.value)) openMiniCart();
     void fetcher.submit(body, { method: "post" });
   };
 

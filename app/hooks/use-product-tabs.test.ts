@@ -8,6 +8,7 @@ describe("tabFromLocation (product-page-and-widgets.md §2)", () => {
   it.each([
     ["P-2-6: no hash", at(), "description"],
     ["P-2-2: #reviews", at("#reviews"), "reviews"],
+    ["P-2-2: #tab-reviews, the panel's own anchor", at("#tab-reviews"), "reviews"],
     ["P-2-3: #comment-5", at("#comment-5"), "reviews"],
     ["P-2-3: #review-12", at("#review-12"), "reviews"],
     ["P-2-4: ?cpage=2", at("", "?cpage=2"), "reviews"],

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 export type ProductTabId = "description" | "additional_information" | "reviews";
 
-const REVIEWS_HASH = /^#(reviews|comments|respond|(comment|review)-\d+)$/;
+const REVIEWS_HASH = /^#(reviews|tab-reviews|comments|respond|(comment|review)-\d+)$/;
 const ADDITIONAL_HASH = /^#(tab-additional_information|additional-information)$/;
 const COMMENT_PAGE_PATH = /\/comment-page-\d+\/?$/;
 

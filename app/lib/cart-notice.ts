@@ -1,4 +1,5 @@
 import { CART_FULL_MESSAGE } from "../../domain/cart/line-cap.ts";
+import type { CartView } from "./cart-view.ts";
 
 /** What the add-to-cart form shows after an add (storefront-shell.md error catalogue). */
 export const ADD_FAILED = "Could not add product to cart. Please try again.";
@@ -16,8 +17,16 @@ export const ENHANCED_FIELD = "enhanced";
 /** The outcome the page shows beside the button. */
 export type CartNoticeValue = { ok: true } | { ok: false; error: string };
 
-/** What the action answers a script-enhanced submit. */
-export type AddToCartData = { ok: true; cart: { count: number } } | { ok: false; error: string };
+/** What the action answers a script-enhanced submit: the whole cart, so the header and the mini-cart need no other request. */
+export type AddToCartData = { ok: true; cart: CartView } | { ok: false; error: string };
+
+/**
+ * A script-enhanced add to cart from a product page. Its answer carries the cart, so no loader runs again
+ * after it (the routes' `shouldRevalidate`): one click, one request.
+ */
+export function isEnhancedAddToCart({ formAction, formData }: { formAction?: string; formData?: FormData }): boolean {
+  return formData?.get(ENHANCED_FIELD) === "1" && formData.has("product_id") && (formAction?.startsWith("/product/") ?? false);
+}
 
 export function isAddToCartData(value: unknown): value is AddToCartData {
   return typeof value === "object" && value !== null && "ok" in value;
@@ -33,6 +42,7 @@ const MESSAGES: Record<string, string> = {
   above_max_quantity: "You cannot add that amount of this product to your cart.",
   variation_required: "Please choose product options before adding this product to your cart.",
   attributes_incomplete: "Please choose product options before adding this product to your cart.",
+  no_matching_variation: "Sorry, no products matched your selection. Please choose a different combination.",
   no_quantities: "Please choose the quantity of items you wish to add to your cart.",
   quantities_required: "Please choose the quantity of items you wish to add to your cart.",
   not_purchasable: "Sorry, this product cannot be purchased.",

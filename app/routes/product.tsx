@@ -4,9 +4,21 @@ import { routeError } from "../lib/route-errors.ts";
 import { variationAttributeTerms } from "../../domain/product/attribute-options.ts";
 import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/product/availability-index.ts";
 import type { VariationSource } from "../hooks/use-variation-form.ts";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
-import { ADD_FAILED, ADDED_FLAG, BUY_NOW, CHECKOUT_PATH, ENHANCED_FIELD, ERROR_FLAG, type AddToCartData } from "../lib/cart-notice.ts";
+import {
+  ADD_FAILED,
+  ADDED_FLAG,
+  BUY_NOW,
+  CHECKOUT_PATH,
+  ENHANCED_FIELD,
+  ERROR_FLAG,
+  isAddToCartData,
+  isEnhancedAddToCart,
+  type AddToCartData,
+} from "../lib/cart-notice.ts";
+import { browserStoredCart } from "../lib/stored-cart-browser.ts";
+import { isCartView } from "../lib/stored-cart.ts";
 import type { Route } from "./+types/product";
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -58,13 +70,25 @@ export async function action({ context, params }: Route.ActionArgs) {
   return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
 }
 
-/** A failed request (a 500, a dropped connection) is the spec's generic failure, not the route's error page. */
+/**
+ * A failed request (a 500, a dropped connection) is the spec's generic failure, not the route's error page.
+ * An added cart is stored before anything renders again, so the header and the drawer show it and no
+ * cart refresh follows (its hash is the cookie's).
+ */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AddToCartData> {
+  let answer: AddToCartData;
   try {
-    return (await serverAction()) as AddToCartData;
+    answer = (await serverAction()) as AddToCartData;
   } catch {
     return { ok: false, error: ADD_FAILED };
   }
+  if (isAddToCartData(answer) && answer.ok && isCartView(answer.cart)) browserStoredCart().store(answer.cart);
+  return answer;
+}
+
+/** The add's answer carries the cart: the product is not read again after it (one request per click). */
+export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isEnhancedAddToCart({ formAction, formData }) ? false : defaultShouldRevalidate;
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import {
   emptySelection,
   findMatchingVariations,
   findVariation,
+  pickVariation,
   stockStatusInStock,
   variationBuyable,
 } from "./variation-matching.ts";
@@ -127,5 +128,24 @@ describe("selection completeness", () => {
 
   it("P-4-20 an empty selection has every attribute unchosen", () => {
     expect(emptySelection(slugs)).toEqual({ colour: "", size: "" });
+  });
+});
+
+describe("pickVariation", () => {
+  const slugs = ["colour", "size"];
+  const redSmall = variation({ colour: "red", size: "s" }, { id: 1 });
+  const anyLarge = variation({ colour: "", size: "l" }, { id: 2 });
+  const redLarge = variation({ colour: "red", size: "l" }, { id: 3 });
+  const variations = [redSmall, anyLarge, redLarge];
+  it.each<[string, Record<string, string>, number | "incomplete" | "none"]>([
+    ["an exact match", { colour: "red", size: "s" }, 1],
+    ["an 'any' variation for any term, the first match winning", { colour: "red", size: "l" }, 2],
+    ["an 'any' variation for another term", { colour: "blue", size: "l" }, 2],
+    ["no match", { colour: "blue", size: "s" }, "none"],
+    ["an attribute left unchosen", { colour: "red", size: "" }, "incomplete"],
+    ["an attribute missing", { size: "s" }, "incomplete"],
+  ])("P-5-9 picks %s", (_what, selection, expected) => {
+    const picked = pickVariation(slugs, variations, selection);
+    expect(typeof picked === "string" ? picked : picked.id).toBe(expected);
   });
 });

@@ -52,6 +52,20 @@ export function findVariation<V extends Pick<VariationDetail, "attributes" | "st
   return findMatchingVariations(variations, selection, options)[0] ?? null;
 }
 
+/**
+ * What a shopper's choice picks (get_variation's rule, and the cart's for a form posted without JavaScript):
+ * "incomplete" while an attribute is unchosen, else the first matching variation ("any" matches every
+ * term), or "none".
+ */
+export function pickVariation<V extends Pick<VariationDetail, "attributes" | "stockStatus">>(
+  attributeSlugs: readonly string[],
+  variations: readonly V[],
+  selection: Selection,
+): V | "incomplete" | "none" {
+  if (!allAttributesChosen(attributeSlugs, selection)) return "incomplete";
+  return findVariation(variations, selection) ?? "none";
+}
+
 /** Whether every one of the product's variation attributes has a term chosen. */
 export function allAttributesChosen(attributeSlugs: readonly string[], selection: Selection): boolean {
   return attributeSlugs.every((slug) => (selection[slug] ?? "") !== "");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { headerHydrated } from "./support/account.ts";
 
 async function productId(page: Page, slug: string): Promise<number> {
   const response = await page.request.get(`/api/products/${slug}`);
@@ -31,6 +32,37 @@ test.describe("Cart page", () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "vitrine_items_in_cart")).toMatchObject({ value: "1", httpOnly: false });
     expect(cookies.find((c) => c.name === "vitrine_cart_hash")?.value).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test("the checkout buttons' labels sit in their middle, on the cart page and in the drawer @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    // How far the label's middle is from the button's, in whole pixels (the font's ascent and descent differ, so up to 2).
+    const offCentre = (link: ReturnType<Page["getByRole"]>) =>
+      link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        return {
+          x: Math.round(Math.abs(text.left + text.width / 2 - (box.left + box.width / 2))),
+          y: Math.round(Math.abs(text.top + text.height / 2 - (box.top + box.height / 2))),
+        };
+      });
+    const proceed = page.getByRole("link", { name: "Proceed to checkout" });
+    const proceedOff = await offCentre(proceed);
+    expect(proceedOff.x).toBe(0);
+    expect(proceedOff.y).toBeLessThanOrEqual(2);
+    await headerHydrated(page);
+    await expect(async () => {
+      await cartLink(page).click();
+      await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    for (const name of ["View cart", "Checkout"]) {
+      const link = page.getByRole("dialog", { name: "Shopping cart" }).getByRole("link", { name, exact: true });
+      const off = await offCentre(link);
+      expect(off.x).toBe(0);
+      expect(off.y).toBeLessThanOrEqual(2);
+    }
   });
 
   test("S-5-17: a changed quantity updates the cart about 1 s later, without a reload @phone", async ({ page }) => {

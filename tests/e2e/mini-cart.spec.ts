@@ -37,6 +37,18 @@ test.describe("Mini-cart drawer", () => {
     await expect(cartLink(page)).toBeFocused();
   });
 
+  test("S-2-39 a click outside the drawer closes it; a click inside does not @phone", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await openDrawer(page);
+    await drawer(page).getByRole("heading", { name: "Shopping cart" }).click();
+    await expect(drawer(page)).toBeVisible();
+    const box = await drawer(page).boundingBox();
+    expect(box!.x).toBeGreaterThan(20);
+    await page.mouse.click(box!.x / 2, box!.y + box!.height / 2);
+    await expect(drawer(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test("S-4-74 S-7-8 S-4-75: several fast keystrokes send one PATCH, 500 ms after the last; the count follows", async ({ page }) => {
     await addByLink(page, "brass-pen", 1);
     await openDrawer(page);

@@ -2,6 +2,7 @@
  * The catalogue with JavaScript off: every control is a link or a GET form, so browsing, paging,
  * sorting, filtering, searching and opening a product all work from the server-rendered HTML alone.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   PER_PAGE,
@@ -120,5 +121,42 @@ test.describe("Catalogue without JavaScript", () => {
     await page.getByRole("main").getByRole("link", { name: "Browse the shop" }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(productCards(page).first()).toBeVisible();
+  });
+});
+
+test.describe("Buying a variable product without JavaScript", () => {
+  const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+  type CartAnswer = { count: number; items: { name: string; quantity: number; attributes: { name: string; value: string }[] }[] };
+
+  test("S-7-28 P-1-6 P-1-7 the chosen options pick the variation, an 'any' one included, for add to cart and for buy now", async ({ page }) => {
+    await page.goto("/product/linen-shirt");
+    // Blush is made in any size: its one variation answers every size.
+    await page.getByLabel("Colour").selectOption("blush");
+    await page.getByLabel("Size").selectOption("l");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/product\/linen-shirt\?added-to-cart=1$/);
+    await expect(page.getByTestId("cart-notice")).toContainText("“Linen Shirt” has been added to your cart.");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+    await page.goto("/product/merino-knit-jumper");
+    await page.getByLabel("Colour").selectOption("plum");
+    await page.getByLabel("Size").selectOption("m");
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    const cart = (await (await page.request.get("/api/cart")).json()) as CartAnswer;
+    expect(cart.items.map((item) => [item.name, item.quantity, item.attributes.map((a) => a.value)])).toEqual([
+      ["Linen Shirt", 2, ["Blush", "L"]],
+      ["Merino Knit Jumper", 1, ["Plum", "M"]],
+    ]);
+  });
+
+  test("S-8-12 an option left unchosen comes back as the notice, and nothing is added", async ({ page }) => {
+    await page.goto("/product/linen-shirt");
+    await page.getByLabel("Colour").selectOption("ocean");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByTestId("cart-notice")).toHaveText("Please choose product options before adding this product to your cart.");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
   });
 });

@@ -29,6 +29,19 @@ test.describe("Catalogue on a phone", () => {
     await expect(primary).toBeHidden();
   });
 
+  test("S-4-53 @phone Escape closes the open menu and gives the focus back to its toggle", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForListingHydration(page);
+    const banner = page.getByRole("banner");
+    const primary = banner.getByRole("navigation", { name: "Primary" });
+    await banner.getByText("Menu", { exact: true }).click();
+    await primary.getByText("Collections", { exact: true }).click();
+    await expect(primary.getByRole("link", { name: "All Collections" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(primary).toBeHidden();
+    await expect(banner.locator("summary", { hasText: "Menu" })).toBeFocused();
+  });
+
   test("@phone the filters open from their toggle and filter the grid", async ({ page }) => {
     await page.goto("/shop");
     const all = await readTotal(page);

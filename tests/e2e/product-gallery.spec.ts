@@ -74,6 +74,24 @@ test.describe("Product gallery", () => {
     expect(inView).toBe(4);
   });
 
+  test("S-9-26 P-2-27 at 390 wide the four thumbnails in view are whole, inside the strip and the screen @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, `/product/${WEEKENDER}`);
+    const strip = (await page.locator(".gallery__thumbs").boundingBox())!;
+    const boxes = await thumbs(page).evaluateAll((links) => links.slice(0, 4).map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(Math.max(0, strip.x) - 0.5);
+      expect(box.right).toBeLessThanOrEqual(Math.min(390, strip.x + strip.width) + 0.5);
+      expect(box.width).toBeGreaterThan(70);
+    }
+    // Equal thumbnails 15 px apart.
+    for (let i = 1; i < 4; i++) {
+      expect(boxes[i]!.left - boxes[i - 1]!.right).toBeCloseTo(15, 0);
+      expect(boxes[i]!.width).toBeCloseTo(boxes[0]!.width, 1);
+    }
+  });
+
   test("S-2-44 P-2-24: the vertical setting puts the strip in a column beside the picture", async ({ page }) => {
     await open(page, `/product/${THROW}`);
     const first = (await thumbs(page).nth(0).boundingBox())!;
@@ -328,6 +346,7 @@ test.describe("Gallery lightbox", () => {
     await drag(height * 0.5);
     await page.waitForTimeout(600);
     await expect(lightbox(page)).toHaveClass(/pswp--open/);
+    await expect(page.locator(".pswp__bg")).toHaveCSS("opacity", "1");
     await drag(height * 0.8);
     await expect(lightbox(page)).toHaveCount(0);
   });
@@ -383,6 +402,24 @@ test.describe("Gallery lightbox", () => {
     expect([size.height, size.innerHeight]).toContain(420);
     // The page itself stays where it was, lightbox open.
     await expect(lightbox(page)).toBeVisible();
+  });
+
+  test("P-2-19 the backdrop stays opaque over the page after share and the other controls @phone", async ({ page }) => {
+    await open(page, `/product/${MUG}`);
+    await openLightbox(page);
+    const backdrop = page.locator(".pswp__bg");
+    await expect(backdrop).toHaveCSS("opacity", "1");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.locator("#lightbox-share")).toBeVisible();
+    await expect(backdrop).toHaveCSS("opacity", "1");
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("button", { name: "Next (Right arrow key)" }).click();
+    await expect(counter(page)).toHaveText("2 of 4");
+    await expect(backdrop).toHaveCSS("opacity", "1");
+    // Nothing of the page's header shows in the lightbox's top bar, where the counter and the icons are.
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest(".pswp") !== null, { x: header.x + 10, y: header.y + 10 });
+    expect(topmost).toBe(true);
   });
 
   test("P-9-13: with fewer than three pictures the lightbox does not loop; with three it does", async ({ page }) => {

@@ -49,12 +49,39 @@ test.describe("Product page tabs", () => {
     await expect(tab(page, /^Reviews/)).toHaveAttribute("tabindex", "-1");
   });
 
+  test("P-1-4 at 390 wide the tabs are one row of equal tabs, each whole on the screen @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PRODUCT);
+    await expect(tab(page, "Description")).toBeVisible();
+    const boxes = await tabs(page)
+      .getByRole("tab")
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.top).toBeCloseTo(boxes[0]!.top, 0);
+      expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+      expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+  });
+
   for (const hash of ["#reviews", "#comment-5", "#review-5"]) {
     test(`P-2-2 P-2-3: ${hash} opens the reviews tab`, async ({ page }) => {
       await page.goto(`${PRODUCT}${hash}`);
       await expectOpen(page, /^Reviews/);
     });
   }
+
+  test("P-2-2 #tab-reviews, the reviews panel's own anchor, opens the reviews tab on load and when the hash changes", async ({ page }) => {
+    await page.goto(`${PRODUCT}#tab-reviews`);
+    await expectOpen(page, /^Reviews/);
+    await page.goto(PRODUCT);
+    await expectOpen(page, "Description");
+    await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    await page.evaluate(() => (window.location.hash = "#tab-reviews"));
+    await expectOpen(page, /^Reviews/);
+  });
 
   for (const query of ["?cpage=2", "?comment-page=2"]) {
     test(`P-2-4: a comment-page parameter (${query}) opens the reviews tab`, async ({ page }) => {

@@ -41,7 +41,7 @@ test.describe("Variable product form", () => {
     await expect(group(page, /Colour/)).toBeVisible();
     await expect(group(page, /Size/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Clear" })).toHaveCount(0);
-    await expect(addButton(page)).toHaveAttribute("data-state", "selection-needed");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "selection-needed");
     await group(page, /Colour/)
       .getByRole("radio")
       .first()
@@ -69,7 +69,7 @@ test.describe("Variable product form", () => {
     if (wanted.dimensionsMm) await expect(page.locator(".product__dimensions")).toBeVisible();
     if (wanted.image) await expect(page.locator(".gallery__slide.is-active img.product__image")).toHaveAttribute("src", wanted.image.src);
     await expect(page.locator(".product__stock")).toHaveText("In stock");
-    await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "enabled");
     await expect(addButton(page)).not.toHaveAttribute("aria-disabled", "true");
   });
 
@@ -102,7 +102,7 @@ test.describe("Variable product form", () => {
     // The select still offers it: out of stock is a reason, not an impossibility.
     await form(page).locator("select#attribute-size").selectOption("s", { force: true });
     await expect(page.locator(".product__stock")).toHaveText("Out of stock");
-    await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "unavailable");
     const messages: string[] = [];
     page.on("dialog", (dialog) => {
       messages.push(dialog.message());
@@ -129,7 +129,7 @@ test.describe("Variable product form", () => {
     await open(page, `/product/${JUMPER}?attribute_colour=ocean&attribute_size=xl`);
     await expect(form(page).locator("select#attribute-colour")).toHaveValue("ocean");
     await expect(page.getByText(TEXTS.noMatchingVariations)).toHaveCount(0);
-    await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "unavailable");
     // A programmatic change of the select, as another script would make it.
     await form(page)
       .locator("select#attribute-size")
@@ -223,7 +223,7 @@ test.describe("A product with more than 30 variations", () => {
     expect((await call).postDataJSON()).toEqual({ attributes: { colour: "sage", size: "l", material: "linen" } });
     await expect(variationId(page)).toHaveValue(String(wanted.id));
     await expect(page.locator(".product__price")).toContainText(euros(wanted.price));
-    await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "enabled");
   });
 
   test("P-4-11 P-4-13 P-4-32 P-3-8: a disabled variation answered by the server leaves the button unavailable; its swatch is marked", async ({ page }) => {
@@ -240,7 +240,7 @@ test.describe("A product with more than 30 variations", () => {
     await xl.click();
     await expect(xl).toHaveAttribute("aria-checked", "true");
     await expect(variationId(page)).toHaveValue(/^\d+$/);
-    await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "unavailable");
   });
 
   test("P-7-5 P-7-6 P-7-4: a pending request is aborted by the next, the form is busy meanwhile, and null means no match", async ({ page }) => {
@@ -261,7 +261,7 @@ test.describe("A product with more than 30 variations", () => {
     await expect.poll(() => aborted.length).toBe(1);
     await expect(form(page)).not.toHaveAttribute("aria-busy", "true");
     await expect(page.getByText(TEXTS.noMatchingVariations)).toBeVisible();
-    await expect(addButton(page)).toHaveAttribute("data-state", "unavailable");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "unavailable");
   });
 });
 
@@ -295,7 +295,7 @@ test.describe("A large product with the availability index switched off", () => 
       .locator('[data-value="cotton"]')
       .click();
     await expect(variationId(page)).toHaveValue(String(wanted.id));
-    await expect(addButton(page)).toHaveAttribute("data-state", "enabled");
+    await expect(addButton(page)).toHaveAttribute("data-availability", "enabled");
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { MINI_CART_LOADING_CLEAR_MS, MINI_CART_QUANTITY_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
 import { formatMoney } from "../../../domain/money.ts";
@@ -8,9 +8,8 @@ import { isCartView } from "../../lib/stored-cart.ts";
 import { browserStoredCart } from "../../lib/stored-cart-browser.ts";
 import { ProductImage } from "../catalog/product-image.tsx";
 
-/** Fired when the drawer should open (the header's cart action, an add that starts) or refresh (an add that ended). */
+/** Fired when the drawer should open: the header's cart action, an add that succeeded. */
 export const MINI_CART_OPEN = "vitrine:mini-cart-open";
-export const MINI_CART_REFRESH = "vitrine:mini-cart-refresh";
 
 export function openMiniCart() {
   window.dispatchEvent(new Event(MINI_CART_OPEN));
@@ -18,7 +17,8 @@ export function openMiniCart() {
 
 /**
  * The mini-cart drawer (S-1-17, S-2-39): a modal <dialog> (Escape closes it, focus returns to what opened
- * it). It shows the page's stored cart, so it opens at once without a loading state (P-4-175); it asks the
+ * it) that a click outside it closes: the platform's light dismiss (`closedby="any"`), and where a browser
+ * lacks it, a click on the backdrop, which the dialog itself receives. It shows the page's stored cart, so it opens at once without a loading state (P-4-175); it asks the
  * server only when nothing is stored yet or the cart-hash cookie says the cart changed. Quantity changes go
  * out after a 500 ms typing debounce as `PATCH /api/cart/items/:key` (S-4-74); whatever that answers, a cart
  * refresh follows and updates the drawer, the header and the stored cart (S-7-9, S-7-10: its body is not
@@ -43,14 +43,8 @@ export function MiniCart() {
       store.sync();
       if (store.getState().cart === null) void store.refresh();
     };
-    // An add answered: its cart-hash cookie moved, which is what sync() looks for.
-    const update = () => store.sync();
     window.addEventListener(MINI_CART_OPEN, open);
-    window.addEventListener(MINI_CART_REFRESH, update);
-    return () => {
-      window.removeEventListener(MINI_CART_OPEN, open);
-      window.removeEventListener(MINI_CART_REFRESH, update);
-    };
+    return () => window.removeEventListener(MINI_CART_OPEN, open);
   }, []);
 
   const mark = (key: string, on: boolean) =>
@@ -88,8 +82,14 @@ export function MiniCart() {
     mark(key, false);
   };
 
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (event.target === event.currentTarget && outside) event.currentTarget.close();
+  };
+
   return (
-    <dialog ref={dialog} className="mini-cart" aria-labelledby="mini-cart-title" data-testid="mini-cart">
+    <dialog ref={dialog} className="mini-cart" aria-labelledby="mini-cart-title" data-testid="mini-cart" closedby="any" onClick={closeOnBackdrop}>
       <div className="mini-cart__head">
         <h2 id="mini-cart-title">Shopping cart</h2>
         <button type="button" className="button button--ghost button--small" onClick={() => dialog.current?.close()}>

@@ -37,7 +37,8 @@ export function AddToCartButton({ state, onBlockedClick, buyNow = true }: AddToC
         className={`button button--primary add-to-cart${blocked ? ` is-disabled is-${state}` : ""}${busy ? " loading" : ""}${phase === "added" ? " added" : ""}`}
         aria-disabled={blocked || undefined}
         aria-busy={busy || undefined}
-        data-state={state}
+        data-state={phase}
+        data-availability={state}
         onClick={onClick}
       >
         {LABELS[phase]}

@@ -30,7 +30,7 @@ export function CartLink({ count: loaderCount }: { count: number }) {
   };
   return (
     <>
-      <Link to="/cart" className="header-action header-action--cart" aria-label={`Cart, ${items}`} aria-haspopup="dialog" onClick={open}>
+      <Link to="/cart" className="header-action header-action--cart" aria-label={`Cart, ${items}`} aria-haspopup="dialog" onClick={open} data-replay-click="">
         <BagIcon />
         <span className="header-action__label">Cart</span>
         <span

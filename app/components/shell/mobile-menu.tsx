@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -5,13 +6,14 @@ import type { NavItem } from "./menu-types.ts";
 
 /**
  * The phone menu: a <details> disclosure, so it opens without JavaScript. Submenus are nested
- * disclosures. Keyed by the path so that, after a client-side navigation, it starts closed again.
+ * disclosures. Keyed by the path so that, after a client-side navigation, it starts closed again. Once the
+ * page runs, Escape closes it (a disclosure has no such key of its own) and gives the focus back to its toggle.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   return (
-    <details className="mobile-menu" key={pathname}>
+    <details className="mobile-menu" key={pathname} onKeyDown={closeOnEscape}>
       <summary className="mobile-menu__toggle">
         <MenuIcon />
         <span>Menu</span>
@@ -21,6 +23,13 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       </nav>
     </details>
   );
+}
+
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== "Escape" || !menu.open) return;
+  menu.open = false;
+  menu.querySelector<HTMLElement>(":scope > summary")?.focus();
 }
 
 function MobileMenuList({ items }: { items: NavItem[] }) {

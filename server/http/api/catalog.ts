@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FILTER_SLUG_PATTERN } from "../../../domain/catalog/loop-filter.ts";
 import { variationAttributeTerms } from "../../../domain/product/attribute-options.ts";
-import { allAttributesChosen, findVariation } from "../../../domain/product/variation-matching.ts";
+import { pickVariation } from "../../../domain/product/variation-matching.ts";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
 import { invalidInput, refusedAs } from "./validation.ts";
@@ -45,7 +45,8 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services) 
         else unknown[`attributes.${key}`] = "not a variation attribute of this product";
       }
       if (Object.keys(unknown).length > 0) throw new HttpError(400, "invalid_variation_request", "The request is not valid.", unknown);
-      const variation = allAttributesChosen(slugs, selection) ? findVariation(product.variations, selection) : null;
+      const picked = pickVariation(slugs, product.variations, selection);
+      const variation = typeof picked === "string" ? null : picked;
       return reply.header("cache-control", "no-store").send({ variation });
     },
   );

@@ -253,6 +253,26 @@ describe(`cart service on ${testDatabaseKind}`, () => {
       });
     });
 
+    it("S-7-28 resolves the options of a form posted without a variation id, 'any' included", async () => {
+      await services.cart.addItems(sessionId, { productId: id("variable-tee"), quantity: 1, attributes: { colour: "blue", size: "m" } });
+      const cart = await services.cart.addItems(sessionId, { productId: id("variable-tee"), quantity: 2, attributes: { colour: "red", size: "l" } });
+      expect(cart.items.map((i) => [i.variationId, i.quantity, i.attributes.map((a) => a.value)])).toEqual([
+        [vid("TEE-BM"), 1, ["BLUE", "M"]],
+        [vid("TEE-AL"), 2, ["RED", "L"]],
+      ]);
+    });
+
+    it.each([
+      ["options with one left unchosen", { colour: "red" }, "attributes_incomplete"],
+      ["options no variation matches", { colour: "blue", size: "s" }, "no_matching_variation"],
+      ["an option the product does not use", { colour: "red", size: "s", material: "wool" }, "attributes_mismatch"],
+    ] as const)("refuses a form posted without a variation id with %s", async (_what, attributes, code) => {
+      expect(await refusal(services.cart.addItems(sessionId, { productId: id("variable-tee"), quantity: 1, attributes: { ...attributes } }))).toMatchObject({
+        status: 400,
+        code,
+      });
+    });
+
     it("a variation id on a simple product is not found", async () => {
       expect(await refusal(services.cart.addItems(sessionId, { productId: id("red-lamp"), variationId: vid("TEE-RS"), quantity: 1 }))).toMatchObject({
         status: 404,

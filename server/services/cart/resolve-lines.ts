@@ -5,6 +5,7 @@ import { attributes, attributeTerms, groupedChildren, productAttributeTerms, pro
 import { ServiceError } from "../errors.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { unitPriceOf } from "./read-cart.ts";
+import { variationForChoice } from "./variation-for-choice.ts";
 import type { AddItemsInput } from "./types.ts";
 
 /** One line an add asks for, with what the rules need to judge it. */
@@ -167,10 +168,13 @@ export async function resolveLines(q: Queryable, input: AddItemsInput, reads: Ca
     if (input.variationId !== undefined) throw variationNotFound(input.variationId, product.name);
     return [simpleLine(product, input.quantity)];
   }
-  if (input.variationId === undefined) {
+  const chosen = input.attributes ?? {};
+  if (input.variationId !== undefined) return [await variationLine(q, reads, product, input.variationId, chosen, input.quantity)];
+  // A form posted without JavaScript names the options only: the variation is the one they pick.
+  if (Object.keys(chosen).length === 0) {
     throw new ServiceError("invalid", "variation_required", `Please choose product options for “${product.name}” before adding it to your cart.`);
   }
-  return [await variationLine(q, reads, product, input.variationId, input.attributes ?? {}, input.quantity)];
+  return [await lineForVariation(q, product, await variationForChoice(q, product, chosen), chosen, input.quantity)];
 }
 
 function variationNotFound(id: number, name: string) {
@@ -187,6 +191,10 @@ async function variationLine(
 ): Promise<WantedLine> {
   const v = await reads.variation(variationId, product.id);
   if (!v) throw variationNotFound(variationId, product.name);
+  return lineForVariation(q, product, v, chosen, quantity);
+}
+
+async function lineForVariation(q: Queryable, product: ProductRow, v: VariationRow, chosen: Record<string, string>, quantity: number): Promise<WantedLine> {
   const resolved = await resolveAttributes(q, product, v.attributes, chosen);
   if (!variationBuyable(v)) {
     throw v.enabled && v.purchasable

@@ -55,6 +55,8 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     showAnimationDuration: LIGHTBOX_SHOW_HIDE_MS,
     hideAnimationDuration: LIGHTBOX_SHOW_HIDE_MS,
     showHideAnimationType: "fade",
+    // An opaque backdrop: through the library's 80% one the page header showed behind the counter and icons.
+    bgOpacity: 1,
     preloaderDelay: LIGHTBOX_LOADING_INDICATOR_DELAY_MS,
     closeOnVerticalDrag: true,
     pinchToClose: true,
@@ -155,8 +157,9 @@ export function openLightbox(options: LightboxOptions): Lightbox {
   }
 
   // A vertical drag closes beyond 75% of the height; a shorter one springs back. The library's own rule
-  // closes much sooner, so the drag is moved here and the background dimmed without its opacity state.
-  // The distance is the pointer's, from where it went down.
+  // closes much sooner, so the drag is moved here, dimming the background through the library's own
+  // opacity (its stylesheet leaves the background all but transparent without it). The distance is the
+  // pointer's, from where it went down.
   let dragStartY: number | null = null;
   let draggingVertically = false;
   pswp.on("pointerDown", (event) => {
@@ -171,16 +174,19 @@ export function openLightbox(options: LightboxOptions): Lightbox {
     slide.pan.y = event.panY;
     slide.applyCurrentZoomPan();
     const moved = Math.abs(event.panY - slide.bounds.center.y);
-    if (pswp.bg) pswp.bg.style.opacity = String(Math.max(0.2, 1 - moved / pswp.viewportSize.y));
+    pswp.applyBgOpacity(Math.max(0.2, 1 - moved / pswp.viewportSize.y));
   });
   pswp.on("pointerUp", (event) => {
-    const distance = draggingVertically && dragStartY !== null ? event.originalEvent.clientY - dragStartY : 0;
+    const dragged = draggingVertically;
+    const distance = dragged && dragStartY !== null ? event.originalEvent.clientY - dragStartY : 0;
     draggingVertically = false;
     dragStartY = null;
-    if (pswp.bg) pswp.bg.style.opacity = "";
     if (distance !== 0 && verticalDragCloses(distance, pswp.viewportSize.y)) {
       event.preventDefault();
       pswp.close();
+    } else if (dragged) {
+      // Sprung back: full background again. A tap (a control, the share menu) leaves it as it is.
+      pswp.applyBgOpacity(1);
     }
   });
 

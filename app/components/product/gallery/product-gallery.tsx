@@ -176,6 +176,7 @@ export function ProductGallery({ images, variationImage, productName, settings, 
             href={active.src}
             className="gallery__trigger"
             data-lightbox=""
+            data-replay-click=""
             onClick={onLinkClick}
             onPointerEnter={() => void loadLightbox()}
             aria-label="View full-screen image gallery"

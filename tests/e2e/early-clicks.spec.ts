@@ -1,0 +1,56 @@
+/**
+ * Taps before the page runs (decision 0006: it paints before its JavaScript). The magnifier and the header
+ * cart are links that act differently once the page runs; an early tap must do what a later one does.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Holds the page's scripts back until `release` is called, as a slow phone would take its time. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.locator("article.product[data-hydrated]");
+
+test.describe("taps before the page runs", () => {
+  test("P-2-13 a tap on the magnifier before hydration opens the lightbox once the page runs, not the raw picture @phone", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/product/stoneware-mug");
+    await expect(hydrated(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "View full-screen image gallery" }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
+    release();
+    await expect(hydrated(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".pswp")).toBeVisible();
+    await expect(page.locator(".pswp__counter")).toHaveText("1 of 4");
+  });
+
+  test("S-1-17 a tap on the header cart before hydration opens the mini-cart once the page runs, not /cart @phone", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/product/stoneware-mug");
+    await expect(hydrated(page)).toHaveCount(0);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Cart, \d+ items?$/ })
+      .click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
+    release();
+    await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
+  });
+
+  test("a tap on an ordinary link before hydration still follows it", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/product/stoneware-mug");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
