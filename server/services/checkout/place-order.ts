@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import { chosenPaymentMethod, INITIAL_ORDER_STATUS } from "../../../domain/checkout/payment-methods.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { orderMailSummary } from "./order-mail-summary.ts";
 import type { Db } from "../../db/connect.ts";
 import {
   cartCoupons,
@@ -319,20 +319,19 @@ export async function placeOrder(
           .set({ usageCount: sql`${coupons.usageCount} + 1` })
           .where(eq(coupons.id, id));
       }
-      const total = formatMoney(quote.totals.total, quote.currency);
-      const summary = context.cart.items.map((item) => `${item.quantity} × ${item.name}`).join("\n");
+      const { summary, payment: paymentText } = orderMailSummary({ number, items: context.cart.items, quote, payment, settings: options.settings.payment });
       await tx.insert(mailOutbox).values([
         {
           to: email,
           kind: "order_received",
           subject: `Your Vitrine order #${number} has been received`,
-          text: `Thank you for your order #${number}.\n\n${summary}\n\nTotal: ${total}\nPayment: ${payment?.title ?? "none needed"}\n`,
+          text: `Thank you for your order #${number}.\n\n${summary}\n\n${paymentText}\n`,
         },
         {
           to: options.shopEmail,
           kind: "order_new_admin",
           subject: `[Vitrine] New order #${number}`,
-          text: `New order #${number} from ${email}.\n\n${summary}\n\nTotal: ${total}\n`,
+          text: `New order #${number} from ${email}.\n\n${summary}\n`,
         },
       ]);
       await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
