@@ -1,10 +1,11 @@
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { MAX_INT4 } from "../../domain/limits.ts";
+import { orderSummary } from "../../domain/checkout/order-summary.ts";
 import { signedInCustomer } from "../../server/http/access.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
 import type { Order } from "../../server/services/checkout/index.ts";
 import type { CustomerOrder, OrderSummary } from "../../server/services/customers/index.ts";
-import type { OrderDetailView, OrderSummaryView, OrderTotalsView } from "./account-view.ts";
+import type { OrderDetailView, OrderLineView, OrderSummaryView, OrderTotalsView } from "./account-view.ts";
 
 /**
  * The signed-in customer of a My Account page. The account layout sends guests to the login page too,
@@ -22,17 +23,12 @@ export function positiveInteger(value: string | null | undefined): number | null
   return n <= MAX_INT4 ? n : null;
 }
 
-export function orderTotalsView(
-  order: Pick<Order, "subtotal" | "discountTotal" | "shippingTotal" | "taxTotal" | "total" | "currency" | "shippingMethodTitle">,
-): OrderTotalsView {
+/** A placed order's lines and totals rows, in the one presentation every page and e-mail uses. */
+export function orderLinesAndTotalsView(order: Order): { lines: OrderLineView[]; totals: OrderTotalsView } {
+  const summary = orderSummary(order);
   return {
-    subtotal: order.subtotal,
-    discountTotal: order.discountTotal,
-    shippingTotal: order.shippingTotal,
-    taxTotal: order.taxTotal,
-    total: order.total,
-    currency: order.currency,
-    shippingMethodTitle: order.shippingMethodTitle,
+    lines: summary.lines.map((line, i) => ({ ...line, attributes: order.lines[i]?.attributes ?? [] })),
+    totals: { currency: order.currency, rows: summary.rows },
   };
 }
 
@@ -58,8 +54,7 @@ export function orderDetailView(order: CustomerOrder): OrderDetailView {
     email: order.email,
     paymentMethodTitle: order.paymentMethodTitle,
     customerNote: order.customerNote,
-    lines: order.lines.map((line) => ({ name: line.name, attributes: line.attributes, quantity: line.quantity, total: line.total })),
-    totals: orderTotalsView(order),
+    ...orderLinesAndTotalsView(order),
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
     history: order.history.map((change) => ({

@@ -1,3 +1,5 @@
+import type { OrderSummaryRow } from "../../domain/checkout/order-summary.ts";
+
 /**
  * What the My Account order and address pages show, as their loaders hand it over (components cannot
  * import server types; see checkout-view.ts). Dates arrive already formatted, money in minor units.
@@ -15,16 +17,11 @@ export type OrderSummaryView = {
   itemCount: number;
 };
 
-/** The totals footer of an order, shared by the order-received page and the account's order page. */
-export type OrderTotalsView = {
-  subtotal: number;
-  discountTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  total: number;
-  currency: string;
-  shippingMethodTitle: string | null;
-};
+/** The totals footer of an order (domain/checkout/order-summary.ts), shared by the order-received page and the account's order page. */
+export type OrderTotalsView = { currency: string; rows: OrderSummaryRow[] };
+
+/** A placed order's line, at its price before coupons (the coupons have rows of their own). */
+export type OrderLineView = { name: string; quantity: number; amount: number; attributes?: { name: string; value: string }[] };
 
 export type OrderDetailView = {
   number: string;
@@ -34,7 +31,7 @@ export type OrderDetailView = {
   email: string;
   paymentMethodTitle: string | null;
   customerNote: string;
-  lines: { name: string; attributes: { name: string; value: string }[]; quantity: number; total: number }[];
+  lines: OrderLineView[];
   totals: OrderTotalsView;
   billingAddress: Record<string, string>;
   shippingAddress: Record<string, string>;

@@ -17,7 +17,7 @@ describe("listing links", () => {
     expect(params.get("q")).toBe("linen");
     expect(params.get("sort")).toBe("price");
     expect(params.get("e-filter-shop-colour")).toBe("red");
-    expect(params.get("page")).toBe("3");
+    expect(params.get("e-page-shop")).toBe("3");
   });
 
   it("P-3-41 P-9-45 adds a term as an any-of filter under the e-filter-shop key, written readably", () => {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { parseListingQuery } from "../../domain/catalog/listing-query.ts";
+import { parseShopperListingQuery } from "../../domain/catalog/listing-repair.ts";
 import type { CategoryNode, ListingQuery, ProductListPage } from "../../domain/catalog/types.ts";
 import { pageHref } from "./listing-links.ts";
 import { routeError } from "./route-errors.ts";
@@ -11,14 +11,17 @@ export type ListingData = {
   categories: CategoryNode[];
   /** The category the listing is scoped to, if any. */
   category: CategoryNode | undefined;
+  /** What the page showed instead of a parameter it could not use (domain/catalog/listing-repair.ts). */
+  notices: string[];
 };
 
 /**
- * The shared loader of the shop, category and search pages. A malformed query string answers 400 naming
- * each bad parameter; an unknown category and a page past the last answer 404.
+ * The shared loader of the shop, category and search pages. A parameter a shopper could have got wrong is
+ * swapped or dropped with a notice, the rest kept; only a malformed search answers 400. An unknown
+ * category and a page past the last answer 404.
  */
 export async function loadListing(request: Request, services: AppLoadContext["services"], options: { path: string; category?: string }): Promise<ListingData> {
-  const parsed = parseListingQuery(new URL(request.url).searchParams);
+  const parsed = parseShopperListingQuery(new URL(request.url).searchParams);
   if (!parsed.ok) throw routeError(400, { reason: "invalid-query", fields: parsed.fields, resetHref: options.path });
   const query: ListingQuery = options.category === undefined ? parsed.query : { ...parsed.query, category: options.category };
 
@@ -35,5 +38,5 @@ export async function loadListing(request: Request, services: AppLoadContext["se
   if (query.page > lastPage) {
     throw routeError(404, { reason: "page-out-of-range", pageCount: lastPage, lastPageHref: pageHref(options.path, query, lastPage) });
   }
-  return { path: options.path, query, listing, categories, category };
+  return { path: options.path, query, listing, categories, category, notices: parsed.notices };
 }

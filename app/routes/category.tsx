@@ -23,11 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { path, query, listing, categories, category } = loaderData;
+  const { path, query, listing, categories, category, notices } = loaderData;
   const parent = categories.find((c) => c.id === category?.parentId);
   return (
     <ProductArchive
       path={path}
+      notices={notices}
       query={query}
       listing={listing}
       categories={categories}

@@ -56,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = (request.headers.get("accept") ?? "").includes("text/html") ? 400 : 200;
   const refused = async (problem: CheckoutProblem) => {
     const country = String(form.get("billing_country") ?? DEFAULT_COUNTRY).toUpperCase();
-    const quote = session ? await context.services.checkout.quote(session, { country }).catch(() => null) : null;
+    // Priced with the method the shopper had checked, so the form comes back with that radio checked and charged.
+    const shippingMethodId = String(form.get("shipping_method") ?? "") || null;
+    const quote = session ? await context.services.checkout.quote(session, { country, shippingMethodId }).catch(() => null) : null;
     return data({ problem, values, quote, country, idempotencyKey: randomUUID() }, { status });
   };
   try {

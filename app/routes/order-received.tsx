@@ -1,8 +1,10 @@
 import { formatMoney } from "../../domain/money.ts";
+import { bankDetailsForOrder } from "../../domain/checkout/bank-details.ts";
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { BankDetailsSection } from "../components/orders/bank-details.tsx";
 import { OrderLinesTable } from "../components/orders/order-lines-table.tsx";
-import { orderTotalsView } from "../lib/account-orders.server.ts";
+import { orderLinesAndTotalsView } from "../lib/account-orders.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/order-received";
 
@@ -20,7 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = Number.isSafeInteger(id) && id > 0 && key ? await context.services.checkout.getOrderByKey(id, key) : null;
   if (!order) throw routeError(404, { reason: "order-not-found" });
+  const { payment } = await context.services.settings.pricing();
   return {
+    bankDetails: bankDetailsForOrder(order, payment),
     order: {
       number: order.number,
       status: order.status,
@@ -29,13 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       total: order.total,
       currency: order.currency,
       paymentMethodTitle: order.paymentMethodTitle,
-      totals: orderTotalsView(order),
-      lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: line.total })),
+      ...orderLinesAndTotalsView(order),
     },
   };
 }
 
-export default function OrderReceived({ loaderData: { order } }: Route.ComponentProps) {
+export default function OrderReceived({ loaderData: { order, bankDetails } }: Route.ComponentProps) {
   return (
     <div className="container checkout-page order-received">
       <h1>Order received</h1>
@@ -61,6 +64,7 @@ export default function OrderReceived({ loaderData: { order } }: Route.Component
           </li>
         )}
       </ul>
+      {bankDetails && <BankDetailsSection details={bankDetails} />}
       <h2>Order details</h2>
       <OrderLinesTable lines={order.lines} totals={order.totals} />
     </div>

@@ -39,10 +39,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { path, query, listing } = results;
+  const { path, query, listing, notices } = results;
   return (
     <ProductArchive
       path={path}
+      notices={notices}
       query={query}
       listing={listing}
       categories={categories}

@@ -22,10 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { path, query, listing, categories } = loaderData;
+  const { path, query, listing, categories, notices } = loaderData;
   return (
     <ProductArchive
       path={path}
+      notices={notices}
       query={query}
       listing={listing}
       categories={categories}

@@ -4,7 +4,16 @@
  */
 import { z } from "zod";
 import { parseMajorAmount } from "../money.ts";
-import { ARCHIVE_FILTER_WIDGET, LISTING_DEFAULTS as DEFAULTS, LISTING_PARAMS, MAX_PAGE, MAX_PER_PAGE, MAX_PRICE_FILTER, MAX_SEARCH_LENGTH } from "./listing.ts";
+import {
+  ARCHIVE_FILTER_WIDGET,
+  ARCHIVE_PAGE_KEY,
+  LISTING_DEFAULTS as DEFAULTS,
+  LISTING_PARAMS,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  MAX_PRICE_FILTER,
+  MAX_SEARCH_LENGTH,
+} from "./listing.ts";
 import { FILTER_SLUG_PATTERN, readFilters } from "./loop-filter.ts";
 import { SORT_KEYS, type ListingQuery } from "./types.ts";
 
@@ -61,13 +70,19 @@ const listingParamsSchema = z
     message: "maxPrice must not be below minPrice",
   });
 
-/** The last non-empty value of each known parameter: `?sort=` counts as absent, a later value overrides. */
+/**
+ * The last non-empty value of each known parameter: `?sort=` counts as absent, a later value overrides.
+ * The page comes from the archive loop's own key, `e-page-shop` (P-3-42), else from `page`, the key the
+ * README documents, kept as an alias.
+ */
 function knownParams(params: URLSearchParams): Partial<Record<(typeof LISTING_PARAMS)[number], string>> {
   const raw: Partial<Record<(typeof LISTING_PARAMS)[number], string>> = {};
   for (const name of LISTING_PARAMS) {
     const value = params.getAll(name).at(-1);
     if (value) raw[name] = value;
   }
+  const loopPage = params.getAll(ARCHIVE_PAGE_KEY).at(-1);
+  if (loopPage) raw.page = loopPage;
   return raw;
 }
 

@@ -107,6 +107,13 @@ describe("parseListingQuery", () => {
     });
   });
 
+  it("P-3-42 reads the page from the archive loop's key e-page-shop, with page as its alias; the loop key wins", () => {
+    expect(parse("e-page-shop=3")).toEqual({ ok: true, query: { ...base, page: 3 } });
+    expect(parse("page=2")).toEqual({ ok: true, query: { ...base, page: 2 } });
+    expect(parse("page=2&e-page-shop=4")).toEqual({ ok: true, query: { ...base, page: 4 } });
+    expect(parse("e-page-shop=0")).toMatchObject({ ok: false, fields: { page: expect.any(String) } });
+  });
+
   it("lets the last value of a repeated parameter win", () => {
     expect(parse("page=2&page=5")).toEqual({ ok: true, query: { ...base, page: 5 } });
   });
@@ -128,7 +135,7 @@ describe("listingSearchParams", () => {
       filters: [{ taxonomy: "pa_color", terms: ["red", "blue"], operator: "AND" }],
     };
     expect(listingSearchParams(query).toString()).toBe(
-      "q=linen+shirt&sort=price&minPrice=12.5&maxPrice=12&e-filter-shop-pa_color=red%2Bblue&perPage=24&page=2",
+      "q=linen+shirt&sort=price&minPrice=12.5&maxPrice=12&e-filter-shop-pa_color=red%2Bblue&perPage=24&e-page-shop=2",
     );
   });
 

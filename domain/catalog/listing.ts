@@ -4,11 +4,13 @@
  * listing-query.ts, apart, so the browser (which only writes links) carries no zod.
  */
 import { toMajorAmountString } from "../money.ts";
-import { writeFilters } from "./loop-filter.ts";
+import { pageQueryKey, writeFilters } from "./loop-filter.ts";
 import type { ListingQuery, SortKey } from "./types.ts";
 
 /** The archive's own filters use the loop-filter keys with this widget id: e-filter-shop-{taxonomy}. */
 export const ARCHIVE_FILTER_WIDGET = "shop";
+/** The archive loop's paging key (P-3-42): `e-page-shop`. Links write it; `page` is still read as an alias. */
+export const ARCHIVE_PAGE_KEY = pageQueryKey(ARCHIVE_FILTER_WIDGET);
 export const PRODUCTS_PER_PAGE = 12;
 export const MAX_PER_PAGE = 48;
 export const MAX_PAGE = 10_000;
@@ -45,6 +47,6 @@ export function listingSearchParams(query: ListingQuery, overrides: Partial<List
   if (q.maxPrice !== undefined) params.set("maxPrice", toMajorAmountString(q.maxPrice));
   const withFilters = writeFilters(params, ARCHIVE_FILTER_WIDGET, q.filters);
   if (q.perPage !== LISTING_DEFAULTS.perPage) withFilters.set("perPage", String(q.perPage));
-  if (q.page !== LISTING_DEFAULTS.page) withFilters.set("page", String(q.page));
+  if (q.page !== LISTING_DEFAULTS.page) withFilters.set(ARCHIVE_PAGE_KEY, String(q.page));
   return withFilters;
 }

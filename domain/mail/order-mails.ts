@@ -1,29 +1,24 @@
 /**
  * The e-mails an order sends when it is placed: the shopper's confirmation and the shop's notice. Pure:
- * what the order says in, subject and text out; the checkout queues them with the order.
+ * the order's number and address and its rendered summary in, subject and text out; the checkout queues
+ * them with the order.
  */
-import { formatMoney } from "../money.ts";
-
 export type OrderMailInput = {
   number: string;
   email: string;
-  items: readonly { quantity: number; name: string }[];
-  /** In minor units, with its currency. */
-  total: number;
-  currency: string;
-  /** The payment method's title, or null when the order needed no payment. */
-  paymentTitle: string | null;
+  /** The order's lines and totals rows, as the order pages show them (`orderSummaryText`). */
+  summary: string;
+  /** The payment line, followed by the bank details when the order is paid by bank transfer. */
+  payment: string;
 };
 
 export type MailContent = { subject: string; text: string };
-
-const summary = (order: OrderMailInput) => order.items.map((item) => `${item.quantity} × ${item.name}`).join("\n");
 
 /** To the shopper: the order was received. */
 export function orderReceivedMail(order: OrderMailInput): MailContent {
   return {
     subject: `Your Vitrine order #${order.number} has been received`,
-    text: `Thank you for your order #${order.number}.\n\n${summary(order)}\n\nTotal: ${formatMoney(order.total, order.currency)}\nPayment: ${order.paymentTitle ?? "none needed"}\n`,
+    text: `Thank you for your order #${order.number}.\n\n${order.summary}\n\n${order.payment}\n`,
   };
 }
 
@@ -31,6 +26,6 @@ export function orderReceivedMail(order: OrderMailInput): MailContent {
 export function newOrderAdminMail(order: OrderMailInput): MailContent {
   return {
     subject: `[Vitrine] New order #${order.number}`,
-    text: `New order #${order.number} from ${order.email}.\n\n${summary(order)}\n\nTotal: ${formatMoney(order.total, order.currency)}\n`,
+    text: `New order #${order.number} from ${order.email}.\n\n${order.summary}\n`,
   };
 }

@@ -45,7 +45,7 @@ test.describe("Client-side navigation", () => {
     await markDocument(page);
 
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page).toHaveURL(/\?e-page-shop=2$/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expectSameDocument(page);
 

@@ -27,7 +27,7 @@ test.describe("Catalogue without JavaScript", () => {
     const firstPage = await cardNames(page);
 
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    await expect(page).toHaveURL(/\/shop\?e-page-shop=2$/);
     await expect(resultCount(page)).toHaveText(`Showing 13–24 of ${total} results`);
     expect((await cardNames(page)).filter((n) => firstPage.includes(n))).toEqual([]);
 

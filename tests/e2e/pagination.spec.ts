@@ -6,7 +6,7 @@ function pagination(page: import("@playwright/test").Page) {
 }
 
 test.describe("Archive pagination", () => {
-  test("next, previous and numbered links move through the pages with ?page=N in the URL", async ({ page }) => {
+  test("P-3-42 next, previous and numbered links move through the pages with ?e-page-shop=N in the URL", async ({ page }) => {
     await page.goto("/shop");
     const total = await readTotal(page);
     const lastPage = Math.ceil(total / PER_PAGE);
@@ -16,7 +16,7 @@ test.describe("Archive pagination", () => {
     await expect(pagination(page).getByRole("link", { name: "Previous page" })).toHaveCount(0);
 
     await pagination(page).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    await expect(page).toHaveURL(/\/shop\?e-page-shop=2$/);
     await expect(resultCount(page)).toHaveText(`Showing 13–24 of ${total} results`);
     await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const secondPage = await cardNames(page);
@@ -34,7 +34,7 @@ test.describe("Archive pagination", () => {
     await pagination(page)
       .getByRole("link", { name: `Page ${lastPage}`, exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?e-page-shop=${lastPage}$`));
     await expect(pagination(page).getByRole("link", { name: `Page ${lastPage}`, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(pagination(page).getByRole("link", { name: "Next page" })).toHaveCount(0);
     await expect(productCards(page)).toHaveCount(total - (lastPage - 1) * PER_PAGE);
@@ -44,7 +44,7 @@ test.describe("Archive pagination", () => {
     await page.goto("/shop?sort=price&page=2");
     const total = await readTotal(page);
     await expect(resultCount(page)).toHaveText(`Showing 13–24 of ${total} results`);
-    await expect(pagination(page).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/shop?sort=price&page=3");
+    await expect(pagination(page).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/shop?sort=price&e-page-shop=3");
     await expect(pagination(page).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/shop?sort=price");
   });
 
@@ -60,7 +60,7 @@ test.describe("Archive pagination", () => {
     await expect(page.getByText(`This listing has ${lastPage} pages.`)).toBeVisible();
 
     await page.getByRole("link", { name: "Go to the last page" }).click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?page=${lastPage}$`));
+    await expect(page).toHaveURL(new RegExp(`/shop\\?e-page-shop=${lastPage}$`));
     await expect(productCards(page).first()).toBeVisible();
   });
 });

@@ -43,7 +43,7 @@ test.describe("Archive sorting", () => {
       "lowest prices, page 1",
     );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/sort=price&page=2/);
+    await expect(page).toHaveURL(/sort=price&e-page-shop=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await cardPrices(page);
     expectNonDecreasing(
@@ -60,7 +60,7 @@ test.describe("Archive sorting", () => {
       "highest prices, page 1",
     );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/sort=price-desc&page=2/);
+    await expect(page).toHaveURL(/sort=price-desc&e-page-shop=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await cardPrices(page);
     expectNonIncreasing(

@@ -16,7 +16,7 @@ describe("PaginationNav", () => {
     const current = screen.getByRole("link", { name: "Page 6" });
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("rel")).toBe("prev");
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/shop?sort=price&page=7");
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/shop?sort=price&e-page-shop=7");
     expect(screen.getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/shop?sort=price");
     expect(screen.queryByRole("link", { name: "Page 2" })).toBeNull();
   });

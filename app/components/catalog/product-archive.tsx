@@ -14,10 +14,12 @@ type ProductArchiveProps = {
   header: React.ReactNode;
   /** Shown instead of the grid when nothing matches. */
   empty: React.ReactNode;
+  /** What the listing showed instead of parameters it could not use. */
+  notices?: readonly string[];
 };
 
 /** The shop archive, a category and search results: one layout of filters, toolbar, grid and pages. */
-export function ProductArchive({ path, query, listing, categories, currentCategory, header, empty }: ProductArchiveProps) {
+export function ProductArchive({ path, query, listing, categories, currentCategory, header, empty, notices = [] }: ProductArchiveProps) {
   return (
     <div className="archive container">
       <header className="archive__header">{header}</header>
@@ -26,6 +28,13 @@ export function ProductArchive({ path, query, listing, categories, currentCatego
           <ListingFilters path={path} query={query} listing={listing} categories={categories} currentCategory={currentCategory} />
         </aside>
         <div className="archive__results">
+          {notices.length > 0 && (
+            <div className="notice archive__notice" role="status">
+              {notices.map((notice) => (
+                <p key={notice}>{notice}</p>
+              ))}
+            </div>
+          )}
           <ListingToolbar path={path} query={query} total={listing.total} />
           {listing.items.length > 0 ? <ProductGrid products={listing.items} sizes={GRID_SIZES.archive} /> : empty}
           <PaginationNav path={path} query={query} pageCount={listing.pageCount} />

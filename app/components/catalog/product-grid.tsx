@@ -1,8 +1,13 @@
 import type { ProductCard as ProductCardData } from "../../../domain/catalog/types.ts";
 import { ProductCard } from "./product-card.tsx";
 
-/** The grid shows up to four columns, so up to four images can be in the first row, above the fold. */
-export const EAGER_IMAGES = 4;
+/**
+ * Only the first card's image is loaded eagerly, at high priority: it is the likely LCP, and the server
+ * renderer preloads every eager image in <head>, so eager images the first screen may not show (the fourth
+ * card sits in the second row beside the archive sidebar, and lower still on phones) became preloads the
+ * page did not use. Lazy images in the first screen still load at once, as soon as layout places them.
+ */
+export const EAGER_IMAGES = 1;
 
 /** Image slot widths of the grid: two columns on phones, three beside the archive sidebar, four at most. */
 export const GRID_SIZES = {

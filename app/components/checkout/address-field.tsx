@@ -8,18 +8,18 @@ type AddressFieldProps = {
   field: CheckoutField;
   defaultValue: string;
   error: string | undefined;
-  onCountryChange?: ((country: string) => void) | undefined;
   onEmailChange?: ((email: string) => void) | undefined;
 };
 
 /** One checkout input with its label, its placeholder (the label, starred when required: S-5-20, S-5-21) and its error. */
-export function AddressField({ kind, field, defaultValue, error, onCountryChange, onEmailChange }: AddressFieldProps) {
+export function AddressField({ kind, field, defaultValue, error, onEmailChange }: AddressFieldProps) {
   const name = field.key === "email" ? "billing_email" : `${kind}_${field.key}`;
   const id = `checkout-${name}`;
   const common = {
     id,
     name,
-    autoComplete: kind === "shipping" ? `shipping ${field.autocomplete.replace(/^billing /, "")}` : field.autocomplete,
+    // checkoutFields already gives each field its section's token ("shipping address-line1").
+    autoComplete: field.autocomplete,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     className: "field-input",
@@ -32,7 +32,7 @@ export function AddressField({ kind, field, defaultValue, error, onCountryChange
         {field.required && <abbr title="required"> *</abbr>}
       </label>
       {field.key === "country" ? (
-        <select {...common} required={kind === "billing"} onChange={onCountryChange ? (event) => onCountryChange(event.currentTarget.value) : undefined}>
+        <select {...common} required={kind === "billing"}>
           {COUNTRIES.map(([code, label]) => (
             <option key={code} value={code}>
               {label}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { checkoutFields } from "../../../domain/checkout/address.ts";
 import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
@@ -11,6 +11,15 @@ import { PaymentMethods, ShippingMethods } from "./checkout-methods.tsx";
 import { CheckoutSteps, firstStepWith, StepButton, type CheckoutStep } from "./checkout-steps.tsx";
 import { OrderReview } from "./order-review.tsx";
 import { useEmailCheck } from "./use-email-check.ts";
+
+/** The fields whose change alters the shipping methods on offer or the price. */
+const REPRICING_FIELDS = new Set(["billing_country", "shipping_country", "ship_to_different_address", "shipping_method"]);
+
+/** The country the order ships to, as checkout prices it: the shipping address's when it differs, else the billing one. */
+function destinationCountry(form: FormData, fallback: string): string {
+  const country = form.get("ship_to_different_address") === "1" ? form.get("shipping_country") : form.get("billing_country");
+  return typeof country === "string" && country !== "" ? country : fallback;
+}
 
 export type CheckoutProblem = { code: string; message: string; fields: Record<string, string> };
 
@@ -47,7 +56,9 @@ export function CheckoutForm({
   const { sections, onEmailChange } = useEmailCheck(customer !== null);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [step, setStep] = useState<CheckoutStep>(firstStepWith(problem));
-  const where = useRef({ country: values.billing_country ?? initialCountry, shipping: values.shipping_method ?? initialQuote?.shippingMethod?.id ?? "" });
+  // The shipping method the shopper picked, while the quote it was picked on is still the one shown; once
+  // the new quote arrives, its own method (the one it charges) shows.
+  const [pendingShipping, setPendingShipping] = useState<{ id: string; on: Quote } | null>(null);
   const modern = settings.layout === "modern";
   const email = values.billing_email ?? initialEmail;
 
@@ -70,9 +81,15 @@ export function CheckoutForm({
       </div>
     );
   }
-  const reprice = (change: Partial<typeof where.current>) => {
-    where.current = { ...where.current, ...change };
-    void quoteFetcher.load(`/checkout?country=${encodeURIComponent(where.current.country)}&shipping=${encodeURIComponent(where.current.shipping)}`);
+  // The radio that is checked is always the method the totals charge: the quote's, or the one being priced.
+  const chargedShipping = pendingShipping?.on === quote ? pendingShipping.id : (quote.shippingMethod?.id ?? "");
+  // Any change to where the order goes or how it ships prices it again, read from the form as it now stands.
+  const repriceOnChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!REPRICING_FIELDS.has((event.target as HTMLInputElement).name)) return;
+    const form = new FormData(event.currentTarget);
+    const shipping = String(form.get("shipping_method") ?? chargedShipping);
+    setPendingShipping({ id: shipping, on: quote });
+    void quoteFetcher.load(`/checkout?country=${encodeURIComponent(destinationCountry(form, initialCountry))}&shipping=${encodeURIComponent(shipping)}`);
   };
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   const fieldError = (key: string) => problem?.fields[key];
@@ -86,7 +103,6 @@ export function CheckoutForm({
           field={field}
           defaultValue={field.key === "email" ? email : value(name, field.key === "country" ? initialCountry : "")}
           error={fieldError(field.key === "email" ? "email" : `${kind}.${field.key}`)}
-          onCountryChange={kind === "billing" && field.key === "country" ? (country) => reprice({ country }) : undefined}
           onEmailChange={field.key === "email" ? onEmailChange : undefined}
         />
       );
@@ -143,8 +159,8 @@ export function CheckoutForm({
   );
   const methods = (
     <>
-      <ShippingMethods quote={quote} choice={value("shipping_method", quote.shippingMethod?.id ?? "")} onChange={(shipping) => reprice({ shipping })} />
-      <PaymentMethods quote={quote} choice={value("payment_method", quote.paymentMethods[0]?.id ?? "")} />
+      <ShippingMethods quote={quote} chosen={chargedShipping} />
+      <PaymentMethods quote={quote} initialChoice={value("payment_method")} />
       <button type="submit" className="button button--primary checkout__place" disabled={navigation.state === "submitting"}>
         Place order
       </button>
@@ -172,7 +188,7 @@ export function CheckoutForm({
         )}
       </div>
       <CheckoutCoupon quote={quote} />
-      <Form method="post" className={layoutClass} data-layout={settings.layout}>
+      <Form method="post" className={layoutClass} data-layout={settings.layout} onChange={repriceOnChange}>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {modern ? (
           <>

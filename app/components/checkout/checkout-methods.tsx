@@ -1,8 +1,12 @@
+import { useState } from "react";
 import { formatMoney } from "../../../domain/money.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 
-/** The shipping methods offered for the address; a change re-prices the order review. */
-export function ShippingMethods({ quote, choice, onChange }: { quote: Quote; choice: string; onChange: (id: string) => void }) {
+/**
+ * The shipping methods offered for the address. `chosen` is the method the totals charge, so the checked
+ * radio and the order review never disagree; the form's change handler prices a new choice.
+ */
+export function ShippingMethods({ quote, chosen }: { quote: Quote; chosen: string }) {
   return (
     <fieldset className="checkout__methods">
       <legend>Shipping method</legend>
@@ -13,15 +17,9 @@ export function ShippingMethods({ quote, choice, onChange }: { quote: Quote; cho
           {quote.shippingMethods.map((method) => (
             <li key={method.id}>
               <label>
-                <input
-                  type="radio"
-                  name="shipping_method"
-                  value={method.id}
-                  defaultChecked={method.id === choice}
-                  required
-                  onChange={() => onChange(method.id)}
-                />{" "}
-                {method.title}: {method.cost === 0 ? "free" : formatMoney(method.cost)}
+                {/* readOnly only tells React the form's change handler, not this input, answers a click. */}
+                <input type="radio" name="shipping_method" value={method.id} checked={method.id === chosen} required readOnly /> {method.title}:{" "}
+                {method.cost === 0 ? "free" : formatMoney(method.cost)}
               </label>
             </li>
           ))}
@@ -31,7 +29,10 @@ export function ShippingMethods({ quote, choice, onChange }: { quote: Quote; cho
   );
 }
 
-export function PaymentMethods({ quote, choice }: { quote: Quote; choice: string }) {
+/** The payment methods offered for this order; the shopper's pick stays while it is offered, else the first is checked. */
+export function PaymentMethods({ quote, initialChoice }: { quote: Quote; initialChoice: string | undefined }) {
+  const [picked, setPicked] = useState(initialChoice);
+  const chosen = quote.paymentMethods.some((method) => method.id === picked) ? picked : quote.paymentMethods[0]?.id;
   return (
     <fieldset className="checkout__methods">
       <legend>Payment</legend>
@@ -39,7 +40,8 @@ export function PaymentMethods({ quote, choice }: { quote: Quote; choice: string
         {quote.paymentMethods.map((method) => (
           <li key={method.id}>
             <label>
-              <input type="radio" name="payment_method" value={method.id} defaultChecked={method.id === choice} required /> {method.title}
+              <input type="radio" name="payment_method" value={method.id} checked={method.id === chosen} required onChange={() => setPicked(method.id)} />{" "}
+              {method.title}
             </label>
             <p className="muted checkout-methods__description">{method.description}</p>
           </li>

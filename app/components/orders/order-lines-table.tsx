@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { formatMoney } from "../../../domain/money.ts";
-import type { OrderTotalsView } from "../../lib/account-view.ts";
+import type { OrderLineView, OrderTotalsView } from "../../lib/account-view.ts";
 import { OrderTotalsRows } from "./order-totals-rows.tsx";
 
-export type OrderLineView = { name: string; quantity: number; total: number; attributes?: readonly { name: string; value: string }[] };
-
 /**
- * A placed order's lines with their totals rows below, as the order-received page and My Account show it;
+ * A placed order's lines, each at its price before coupons as the cart shows it, with the totals rows below, as the order-received page and My Account show it;
  * `children` adds rows to the foot (the payment method, say).
  */
 export function OrderLinesTable({
@@ -25,7 +23,7 @@ export function OrderLinesTable({
       <thead>
         <tr>
           <th scope="col">Product</th>
-          <th scope="col">Total</th>
+          <th scope="col">Subtotal</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +35,7 @@ export function OrderLinesTable({
                 <span className="account-order__attributes">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</span>
               )}
             </td>
-            <td>{formatMoney(line.total, totals.currency)}</td>
+            <td>{formatMoney(line.amount, totals.currency)}</td>
           </tr>
         ))}
       </tbody>

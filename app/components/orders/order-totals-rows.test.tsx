@@ -1,35 +1,37 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { OrderTotalsView } from "../../lib/account-view.ts";
+import { orderSummary, type OrderFigures } from "../../../domain/checkout/order-summary.ts";
 import { OrderTotalsRows } from "./order-totals-rows.tsx";
 
 afterEach(cleanup);
 
-const rows = (totals: OrderTotalsView) => {
+const rows = (figures: OrderFigures) => {
   const { container } = render(
     <table>
       <tfoot>
-        <OrderTotalsRows totals={totals} />
+        <OrderTotalsRows totals={{ currency: "EUR", rows: orderSummary(figures).rows }} />
       </tfoot>
     </table>,
   );
   return [...container.querySelectorAll("tr")].map((tr) => [...tr.children].map((cell) => cell.textContent));
 };
 
-const totals: OrderTotalsView = {
+const figures: OrderFigures = {
+  lines: [{ name: "Mug", quantity: 2, subtotal: 6000 }],
   subtotal: 6000,
+  coupons: [],
   discountTotal: 0,
   shippingTotal: 495,
-  taxTotal: 1215,
-  total: 6495,
-  currency: "EUR",
   shippingMethodTitle: "Standard delivery",
+  taxTotal: 1215,
+  pricesIncludeTax: true,
+  total: 6495,
 };
 
 describe("OrderTotalsRows", () => {
   it("lists subtotal, shipping with its method, the tax included and the total", () => {
-    expect(rows(totals)).toEqual([
+    expect(rows(figures)).toEqual([
       ["Subtotal", "€60.00"],
       ["Shipping", "€4.95 via Standard delivery"],
       ["Tax (included)", "€12.15"],
@@ -37,9 +39,22 @@ describe("OrderTotalsRows", () => {
     ]);
   });
 
-  it("adds the discount row only when there is a discount, and shipping without a method stands alone", () => {
-    const discounted = rows({ ...totals, discountTotal: 600, total: 5895, shippingMethodTitle: null });
-    expect(discounted[1]).toEqual(["Discount", "−€6.00"]);
-    expect(discounted[2]).toEqual(["Shipping", "€4.95"]);
+  it("adds a row per coupon, shows free shipping as free, and tax added on top as plain tax", () => {
+    const discounted = rows({
+      ...figures,
+      coupons: [{ code: "welcome10", discount: 600 }],
+      discountTotal: 600,
+      shippingTotal: 0,
+      shippingMethodTitle: "Free shipping",
+      pricesIncludeTax: false,
+      total: 6615,
+    });
+    expect(discounted).toEqual([
+      ["Subtotal", "€60.00"],
+      ["Coupon: welcome10", "−€6.00"],
+      ["Shipping", "Free via Free shipping"],
+      ["Tax", "€12.15"],
+      ["Total", "€66.15"],
+    ]);
   });
 });

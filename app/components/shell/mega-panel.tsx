@@ -20,14 +20,14 @@ export function MegaPanel({ mega, items }: { mega: NonNullable<NavItem["mega"]>;
       <ul role="list" className="mega-panel__columns">
         {items.map((column) => (
           <li key={column.id} className="mega-panel__column">
-            <MenuLink url={column.url} className="mega-panel__heading">
+            <MenuLink item={column} className="mega-panel__heading">
               {column.label}
             </MenuLink>
             {column.children.length > 0 && (
               <ul role="list" className="mega-panel__links">
                 {column.children.map((link) => (
                   <li key={link.id}>
-                    <MenuLink url={link.url} className="mega-panel__link">
+                    <MenuLink item={link} className="mega-panel__link">
                       {link.label}
                     </MenuLink>
                   </li>

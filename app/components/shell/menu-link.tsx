@@ -1,24 +1,36 @@
-import { NavLink } from "react-router";
+import { createContext, useContext } from "react";
+import { Link, useLocation } from "react-router";
+import { currentMenuItemId } from "../../../domain/content/current-menu-item.ts";
+import type { NavItem } from "./menu-types.ts";
 
 /** Menu URLs are stored content: same-site paths navigate in the app, anything else is a plain link. */
 export function isAppPath(url: string): boolean {
   return url.startsWith("/") && !url.startsWith("//");
 }
 
-type MenuLinkProps = { url: string; className?: string; children: React.ReactNode };
+/** The id of the one item of the surrounding menu that is the current page (domain/content/current-menu-item.ts). */
+const CurrentMenuItem = createContext<number | null>(null);
 
-export function MenuLink({ url, className, children }: MenuLinkProps) {
-  if (!isAppPath(url)) {
+/** Wraps one menu so its links know which of them is the current page. */
+export function MenuCurrentProvider({ items, children }: { items: NavItem[]; children: React.ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <CurrentMenuItem value={currentMenuItemId(items, { pathname, search })}>{children}</CurrentMenuItem>;
+}
+
+type MenuLinkProps = { item: Pick<NavItem, "id" | "url">; className?: string; children: React.ReactNode };
+
+export function MenuLink({ item, className, children }: MenuLinkProps) {
+  const current = useContext(CurrentMenuItem) === item.id;
+  if (!isAppPath(item.url)) {
     return (
-      <a href={url} className={className}>
+      <a href={item.url} className={className}>
         {children}
       </a>
     );
   }
-  // NavLink marks the current page with aria-current="page"; `end` keeps /shop from matching /shop/…
   return (
-    <NavLink to={url} className={className} end>
+    <Link to={item.url} className={className} aria-current={current ? "page" : undefined}>
       {children}
-    </NavLink>
+    </Link>
   );
 }

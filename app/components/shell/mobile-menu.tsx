@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons.tsx";
-import { MenuLink } from "./menu-link.tsx";
+import { MenuCurrentProvider, MenuLink } from "./menu-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 
 /**
@@ -19,7 +19,9 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         <span>Menu</span>
       </summary>
       <nav aria-label="Primary" className="mobile-menu__panel">
-        <MobileMenuList items={items} />
+        <MenuCurrentProvider items={items}>
+          <MobileMenuList items={items} />
+        </MenuCurrentProvider>
       </nav>
     </details>
   );
@@ -38,7 +40,7 @@ function MobileMenuList({ items }: { items: NavItem[] }) {
       {items.map((item) =>
         item.children.length === 0 ? (
           <li key={item.id}>
-            <MenuLink url={item.url} className="mobile-menu__link">
+            <MenuLink item={item} className="mobile-menu__link">
               {item.label}
             </MenuLink>
           </li>
@@ -50,7 +52,7 @@ function MobileMenuList({ items }: { items: NavItem[] }) {
                 <ChevronDownIcon className="mobile-menu__chevron" />
               </summary>
               <div className="mobile-menu__sub">
-                <MenuLink url={item.url} className="mobile-menu__link mobile-menu__link--all">
+                <MenuLink item={item} className="mobile-menu__link mobile-menu__link--all">
                   All {item.label}
                 </MenuLink>
                 <MobileMenuList items={item.children} />

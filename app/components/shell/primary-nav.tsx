@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { MegaPanel } from "./mega-panel.tsx";
-import { MenuLink } from "./menu-link.tsx";
+import { MenuCurrentProvider, MenuLink } from "./menu-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 
 /**
@@ -11,17 +11,19 @@ export function PrimaryNav({ items }: { items: NavItem[] }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Primary" className="primary-nav">
-      <ul role="list" className="primary-nav__list">
-        {items.map((item) => (
-          <li key={item.id} className={itemClass(item)}>
-            <MenuLink url={item.url} className="primary-nav__link">
-              {item.label}
-              {item.children.length > 0 && <ChevronDownIcon className="primary-nav__chevron" />}
-            </MenuLink>
-            {item.children.length > 0 && (item.mega ? <MegaPanel mega={item.mega} items={item.children} /> : <Submenu items={item.children} />)}
-          </li>
-        ))}
-      </ul>
+      <MenuCurrentProvider items={items}>
+        <ul role="list" className="primary-nav__list">
+          {items.map((item) => (
+            <li key={item.id} className={itemClass(item)}>
+              <MenuLink item={item} className="primary-nav__link">
+                {item.label}
+                {item.children.length > 0 && <ChevronDownIcon className="primary-nav__chevron" />}
+              </MenuLink>
+              {item.children.length > 0 && (item.mega ? <MegaPanel mega={item.mega} items={item.children} /> : <Submenu items={item.children} />)}
+            </li>
+          ))}
+        </ul>
+      </MenuCurrentProvider>
     </nav>
   );
 }
@@ -38,7 +40,7 @@ function Submenu({ items }: { items: NavItem[] }) {
     <ul role="list" className="submenu">
       {items.map((child) => (
         <li key={child.id}>
-          <MenuLink url={child.url} className="submenu__link">
+          <MenuLink item={child} className="submenu__link">
             {child.label}
           </MenuLink>
           {child.children.length > 0 && <Submenu items={child.children} />}

@@ -1,4 +1,4 @@
-import { MenuLink } from "./menu-link.tsx";
+import { MenuCurrentProvider, MenuLink } from "./menu-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 import { Wordmark } from "./wordmark.tsx";
 
@@ -17,20 +17,22 @@ export function SiteFooter({ menu, year }: SiteFooterProps) {
         </div>
         {menu.length > 0 && (
           <nav aria-label="Footer" className="site-footer__nav">
-            {groups.map((group) => (
-              <div key={group.id} className="site-footer__column">
-                <h2 className="site-footer__heading">
-                  <MenuLink url={group.url}>{group.label}</MenuLink>
-                </h2>
-                <FooterLinks items={group.children} />
-              </div>
-            ))}
-            {singles.length > 0 && (
-              <div className="site-footer__column">
-                <h2 className="site-footer__heading">Information</h2>
-                <FooterLinks items={singles} />
-              </div>
-            )}
+            <MenuCurrentProvider items={menu}>
+              {groups.map((group) => (
+                <div key={group.id} className="site-footer__column">
+                  <h2 className="site-footer__heading">
+                    <MenuLink item={group}>{group.label}</MenuLink>
+                  </h2>
+                  <FooterLinks items={group.children} />
+                </div>
+              ))}
+              {singles.length > 0 && (
+                <div className="site-footer__column">
+                  <h2 className="site-footer__heading">Information</h2>
+                  <FooterLinks items={singles} />
+                </div>
+              )}
+            </MenuCurrentProvider>
           </nav>
         )}
       </div>
@@ -46,7 +48,7 @@ function FooterLinks({ items }: { items: NavItem[] }) {
     <ul role="list" className="site-footer__links">
       {items.map((item) => (
         <li key={item.id}>
-          <MenuLink url={item.url}>{item.label}</MenuLink>
+          <MenuLink item={item}>{item.label}</MenuLink>
         </li>
       ))}
     </ul>

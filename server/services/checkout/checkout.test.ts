@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { cartLines, carts, couponUsages, coupons, customers, mailOutbox, orders, products } from "../../db/schema/index.ts";
@@ -215,6 +215,21 @@ describe(`checkout service on ${testDatabaseKind}`, () => {
       expect(await database.db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toEqual([]);
       expect(await services.checkout.getOrderByKey(placed.id, placed.key)).toMatchObject({ id: placed.id });
       expect(await services.checkout.getOrderByKey(placed.id, "wrong")).toBeNull();
+    });
+
+    it("records each coupon's discount with the order, and the e-mail shows the order's rows and, for a bank transfer, the bank details with the order number as reference", async () => {
+      await setStock("blue-lamp", 3);
+      const s = await shopper([["blue-lamp", 3]]);
+      await services.checkout.applyCoupon(s, "welcome10");
+      const { order: placed } = await services.checkout.placeOrder(s, order(), "key-mail-rows-1");
+      expect(placed).toMatchObject({ coupons: [{ code: "welcome10", discount: 600 }], pricesIncludeTax: true, paymentMethod: "bacs" });
+      const [mail] = await database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "order_received"), sql`${mailOutbox.subject} like ${"%#" + placed.number + " %"}`));
+      expect(mail!.text).toContain("3 × Blue Lamp: €60.00\n\nSubtotal: €60.00\nCoupon: welcome10: −€6.00\nShipping: €4.95 via Standard delivery\n");
+      expect(mail!.text).toContain(`Total: €58.95`);
+      expect(mail!.text).toContain(`IBAN: IE29 AIBK 9311 5212 3456 78\nBIC: AIBKIE2D\nPayment reference: ${placed.number}`);
     });
 
     it("the same idempotency key answers the same order", async () => {

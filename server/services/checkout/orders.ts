@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { orderLines, orders } from "../../db/schema/index.ts";
+import { couponUsages, coupons, orderLines, orders } from "../../db/schema/index.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 
 export type OrderLine = {
@@ -35,9 +35,12 @@ export type Order = {
   shippingTotal: number;
   taxTotal: number;
   total: number;
+  pricesIncludeTax: boolean;
   customerNote: string;
   createdAt: Date;
   lines: OrderLine[];
+  /** The coupons the order used, with what each took off (a coupon deleted since is missing here). */
+  coupons: { code: string; discount: number }[];
 };
 
 const orderColumns = {
@@ -59,11 +62,12 @@ const orderColumns = {
   shippingTotal: orders.shippingTotal,
   taxTotal: orders.taxTotal,
   total: orders.total,
+  pricesIncludeTax: orders.pricesIncludeTax,
   customerNote: orders.customerNote,
   createdAt: orders.createdAt,
 };
 
-async function withLines(q: Queryable, rows: Omit<Order, "lines">[]): Promise<Order[]> {
+async function withLines(q: Queryable, rows: Omit<Order, "lines" | "coupons">[]): Promise<Order[]> {
   const result: Order[] = [];
   for (const row of rows) {
     const lines = await q
@@ -83,7 +87,13 @@ async function withLines(q: Queryable, rows: Omit<Order, "lines">[]): Promise<Or
       .from(orderLines)
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.id));
-    result.push({ ...row, lines });
+    const used = await q
+      .select({ code: coupons.code, discount: couponUsages.discount })
+      .from(couponUsages)
+      .innerJoin(coupons, eq(coupons.id, couponUsages.couponId))
+      .where(eq(couponUsages.orderId, row.id))
+      .orderBy(asc(couponUsages.id));
+    result.push({ ...row, lines, coupons: used });
   }
   return result;
 }

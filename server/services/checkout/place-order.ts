@@ -13,6 +13,7 @@ import { accountForOrder, emailTakenError } from "./checkout-account.ts";
 import { emptyCart } from "./order-steps/empty-cart.ts";
 import { lockCart } from "./order-steps/lock-cart.ts";
 import { priceOrder } from "./order-steps/price-order.ts";
+import { orderMailSummary } from "./order-mail-summary.ts";
 import { queueMails } from "./order-steps/queue-mails.ts";
 import { redeemCoupons } from "./order-steps/redeem-coupons.ts";
 import { Replay } from "./order-steps/replay.ts";
@@ -96,10 +97,13 @@ export async function placeOrder(
         {
           number: order.number,
           email,
-          items: context.cart.items,
-          total: priced.quote.totals.total,
-          currency: priced.quote.currency,
-          paymentTitle: priced.payment?.title ?? null,
+          ...orderMailSummary({
+            number: order.number,
+            items: context.cart.items,
+            quote: priced.quote,
+            payment: priced.payment,
+            settings: options.settings.payment,
+          }),
         },
         options.shopEmail,
       );
