@@ -3,7 +3,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
@@ -22,6 +22,8 @@ export type ServerOptions = {
   pageCache?: PageCache;
   /** Lets the dev server put Vite's middleware in front of Fastify. */
   serverFactory?: FastifyServerOptions["serverFactory"];
+  /** Sees each route as it is added: the fuzz test reads the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildServer(options: ServerOptions) {
@@ -35,6 +37,7 @@ export async function buildServer(options: ServerOptions) {
     },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
   app.addHook("onSend", securityHeaders);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
