@@ -81,7 +81,7 @@ test("issue 15: every endpoint and page action answers hostile input without a 5
     if (setCookiePairs(check).some((c) => c.startsWith(`${SESSION_COOKIE}=`))) live = identity.name === "customer" ? await freshCustomer() : await freshGuest();
     else live = { ...identity, nonce: (JSON.parse(check.body) as { nonce: string }).nonce };
     const cart = await send("GET", "/api/cart", { cookie: live.cookie });
-    if (cart.status === 200 && (parseJson(cart.body) as { lines?: unknown[] } | null)?.lines?.length === 0) {
+    if (cart.status === 200 && (parseJson(cart.body) as { count?: number } | null)?.count === 0) {
       await sendJson("POST", "/api/cart/items", live, { productId: product.id, quantity: 1 });
     }
     return live;
@@ -103,9 +103,9 @@ test("issue 15: every endpoint and page action answers hostile input without a 5
       if (response.status !== 200) continue;
       for (const link of linksOf(response.body)) links.add(link);
       for (const form of formsOf(response.body, pagePath)) {
-        const signature = `${form.method} ${form.action} ${form.fields.map((f) => f.name).join(",")}`;
-        if (!submissions.some((s) => `${s.method} ${s.action} ${s.fields.map((f) => f.name).join(",")}` === signature))
-          submissions.push({ ...form, identity: who });
+        // One submission per action and set of fields: the header's login form is on every page.
+        const signature = (f: FormSubmission) => `${f.method} ${f.action.split("?")[0]} ${f.fields.map((field) => field.name).join(",")}`;
+        if (!submissions.some((s) => signature(s) === signature(form))) submissions.push({ ...form, identity: who });
       }
     }
   }
@@ -251,7 +251,7 @@ test("issue 15: every endpoint and page action answers hostile input without a 5
   // The server lived through it.
   expect((await send("GET", "/api/health")).status).toBe(200);
   expect((await send("GET", "/")).status).toBe(200);
-  expect(unexpected.map(describe), "5xx answers not in KNOWN_5XX").toEqual([]);
+  expect.soft(unexpected.map(describe), "5xx answers not in KNOWN_5XX").toEqual([]);
   expect(fixed, "KNOWN_5XX entries that no longer answer 5xx: remove them from the list").toEqual([]);
 });
 

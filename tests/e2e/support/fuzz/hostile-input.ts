@@ -160,8 +160,12 @@ export function formFieldBodies(fields: { name: string; value: string }[]): Body
   const form = "application/x-www-form-urlencoded";
   const plain = fields.map((f) => ({ name: f.name, raw: enc(f.value) }));
   const cases: BodyCase[] = [{ kind: "form as-offered", contentType: form, body: urlEncoded(plain) }];
+  // A long form (the checkout's) gets NUL in every field and the other mutations taken in turn, one a field:
+  // each of its fields costs a full page render, and every mutation still reaches several fields.
+  const long = fields.length > 8;
   fields.forEach((field, i) => {
-    for (const mutation of FIELD_MUTATIONS) {
+    const mutations = long ? FIELD_MUTATIONS.filter((m, j) => m.kind === "form nul" || j === i % FIELD_MUTATIONS.length) : FIELD_MUTATIONS;
+    for (const mutation of mutations) {
       const mutated = plain.flatMap((f, j) => {
         if (j !== i) return [f];
         if (mutation.raw === null) return [];

@@ -98,4 +98,9 @@ export const KNOWN_5XX: readonly string[] = [
   "POST /account/details form nul",
   // NUL in a review reaches PostgreSQL (the reviews insert).
   "POST /product/:slug/reviews form nul",
+  // NUL in a coupon code (the cart page's and the checkout's coupon forms) and in the checkout's billing
+  // e-mail reaches PostgreSQL (the coupon lookup, the account lookup by e-mail).
+  "POST /cart form nul",
+  "POST /checkout form nul",
+  "POST /checkout/coupon form nul",
 ];
