@@ -3,7 +3,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
@@ -33,6 +33,8 @@ export type ServerOptions = {
   trustProxy?: false | number | string[];
   /** Signs flash-message cookies (signingSecret() at start); omitted, a secret for this process only. */
   flashSecret?: string;
+  /** Sees each route as it is added: the fuzz test reads the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildServer(options: ServerOptions) {
@@ -48,6 +50,7 @@ export async function buildServer(options: ServerOptions) {
     },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
   decorateCspNonce(app);
   installRequestContext(app, options.services, options.flashSecret ? { flashSecret: options.flashSecret } : {});
