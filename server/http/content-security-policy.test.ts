@@ -51,6 +51,8 @@ beforeAll(async () => {
     services,
     app: { build: oneRouteBuild(), clientDir: "/nonexistent" },
     pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }),
+    // The injected requests come from 127.0.0.1: trusted here, so its X-Forwarded-Proto says https.
+    trustProxy: ["127.0.0.1"],
   });
   await app.ready();
 });

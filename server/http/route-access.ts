@@ -58,6 +58,7 @@ export const API_ACCESS = {
   "POST /api/auth/logout": "session-owner",
   "POST /api/auth/password-reset": "session-owner",
   "POST /api/auth/password-reset/confirm": "session-owner",
+  "GET /api/settings/checkout": "admin",
   "PUT /api/settings/checkout": "admin",
   "GET /api/settings/shipping": "admin",
   "PUT /api/settings/shipping": "admin",
