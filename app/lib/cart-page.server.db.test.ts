@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema/index.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
 import { testDatabaseKind } from "../../server/testing/test-database.ts";
-import { cartPageChange } from "./cart-page.server.ts";
+import { routeArgs } from "../../server/testing/route-args.ts";
+import { addFromLink, cartPageChange } from "./cart-page.server.ts";
 import { CART_INTENT, CART_UPDATED } from "./cart-view.ts";
 
 const shop = withShopServices(({ database, ids }) =>
@@ -59,5 +60,31 @@ describe(`cart page Update cart on ${testDatabaseKind}`, () => {
     const refused = await cartPageChange(updateForm({ [lamp]: "4", [kettle]: "1.5" }), session, shop.services);
     expect(refused.notice).toEqual({ kind: "error", text: "Please enter a whole number as the quantity." });
     expect(await quantities(session.id)).toEqual([1, 1]);
+  });
+});
+
+describe(`the add-to-cart link on ${testDatabaseKind}`, () => {
+  const link = (query: string) => {
+    const request = new Request(`http://shop.test/cart?${query}`, { headers: { host: "shop.test" } });
+    const args = routeArgs(request, shop.services);
+    return { ctx: args.context.ctx, params: new URL(request.url).searchParams };
+  };
+
+  it("names the product by id or by slug, and adds the quantity asked", async () => {
+    const byId = link(`add-to-cart=${shop.ids.get("red-lamp")}&quantity=2`);
+    expect((await addFromLink(byId.ctx, byId.params)).notice).toMatchObject({ kind: "success" });
+    const bySlug = link("add-to-cart=blue-lamp&quantity=3");
+    expect((await addFromLink(bySlug.ctx, bySlug.params)).notice).toMatchObject({ kind: "success" });
+    const session = (await bySlug.ctx.session())!;
+    const cart = await shop.services.cart.getCart(session.id);
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([[shop.ids.get("blue-lamp"), 3]]);
+  });
+
+  it("an unknown slug is refused with the link's message", async () => {
+    const unknown = link("add-to-cart=no-such-thing&quantity=1");
+    expect((await addFromLink(unknown.ctx, unknown.params)).notice).toEqual({
+      kind: "error",
+      text: "Sorry, that link does not name a product that can be added to the cart.",
+    });
   });
 });

@@ -4,6 +4,7 @@ import { addQuantity, rowId } from "../../domain/cart/operations.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/limits.ts";
 import type { FlashSlot } from "../../server/http/flash.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
+import { FILTER_SLUG_PATTERN } from "../../domain/catalog/loop-filter.ts";
 import type { Cart, LineQuantity } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
@@ -48,7 +49,7 @@ export function isAddToCartParam(name: string): boolean {
 /** The add-to-cart link (`/cart?add-to-cart=<id>&quantity=N[&variation_id=…]`): adds like the product form. */
 export async function addFromLink(ctx: RequestContext, params: URLSearchParams) {
   const form = new FormData();
-  form.set("product_id", params.get("add-to-cart") ?? "");
+  form.set("product_id", await productIdOfLink(ctx, params.get("add-to-cart") ?? ""));
   for (const [name, value] of params) if (name !== "add-to-cart" && isAddToCartParam(name)) form.set(name, value);
   const parsed = parseAddToCartForm(form);
   if (!parsed)
@@ -59,6 +60,13 @@ export async function addFromLink(ctx: RequestContext, params: URLSearchParams) 
   if (!outcome.ok) return { notice: { kind: "error", text: outcome.error } as CartPageNotice };
   const line = outcome.cart.items.find((i) => i.productId === parsed.product_id);
   return { notice: { kind: "success", text: addedText(line?.name ?? "The product") } as CartPageNotice };
+}
+
+/** The link names its product by id (`add-to-cart=14`) or, easier to write by hand, by slug (`add-to-cart=arc-table-lamp`). */
+async function productIdOfLink(ctx: RequestContext, named: string): Promise<string> {
+  if (/^\d+$/.test(named) || named.length > 200 || !FILTER_SLUG_PATTERN.test(named)) return named;
+  const product = await ctx.services.catalog.getProduct(named);
+  return product ? String(product.id) : named;
 }
 
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
