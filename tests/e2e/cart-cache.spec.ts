@@ -237,7 +237,7 @@ test.describe("Mini-cart widget", () => {
     expect(await cookie(context, "vitrine_items_in_cart")).toBeUndefined();
   });
 
-  test("P-4-182: the widget shows as soon as an add starts, before the answer arrives @phone", async ({ page }) => {
+  test("P-4-182: the widget shows as soon as an add starts, before the answer arrives; the drawer only after it @phone", async ({ page }) => {
     await page.goto("/product/brass-pen");
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
     await expect(widget(page)).toBeHidden();
@@ -252,7 +252,8 @@ test.describe("Mini-cart widget", () => {
     await page.locator("button.add-to-cart").click();
     await expect(widget(page)).toBeVisible();
     await expect(widget(page)).toHaveAttribute("aria-busy", "true");
-    await expect(drawer(page)).toBeVisible();
+    // The drawer waits for the answer: it opens only on success (storefront-shell §8, add to cart failure).
+    await expect(drawer(page)).toBeHidden();
     release();
     await expect(drawer(page).getByRole("link", { name: "Brass Pen" })).toBeVisible();
     await expect(widget(page)).toHaveText("2");
