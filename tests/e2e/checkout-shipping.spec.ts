@@ -27,7 +27,7 @@ async function expectCheckedIsCharged(page: Page, title: string) {
 
 test.describe("Checkout shipping choice", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("after each country change the checked shipping method is the one the totals charge, and the order goes through @phone", async ({ page }) => {
+  test("after each country change the checked shipping method is the one the totals charge, and the order goes through", async ({ page }) => {
     await openCheckoutWithTwoPens(page);
     await expectCheckedIsCharged(page, "Free shipping");
     const country = page.getByLabel("Country / Region").first();

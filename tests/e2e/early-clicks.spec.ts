@@ -19,7 +19,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 const hydrated = (page: Page) => page.locator("article.product[data-hydrated]");
 
 test.describe("taps before the page runs", () => {
-  test("P-2-13 a tap on the magnifier before hydration opens the lightbox once the page runs, not the raw picture @phone", async ({ page }) => {
+  test("P-2-13 a tap on the magnifier before hydration opens the lightbox once the page runs, not the raw picture", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/product/stoneware-mug");
     await expect(hydrated(page)).toHaveCount(0);
@@ -32,7 +32,7 @@ test.describe("taps before the page runs", () => {
     await expect(page.locator(".pswp__counter")).toHaveText("1 of 4");
   });
 
-  test("S-1-17 a tap on the header cart before hydration opens the mini-cart once the page runs, not /cart @phone", async ({ page }) => {
+  test("S-1-17 a tap on the header cart before hydration opens the mini-cart once the page runs, not /cart", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/product/stoneware-mug");
     await expect(hydrated(page)).toHaveCount(0);
