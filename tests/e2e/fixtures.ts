@@ -3,12 +3,30 @@
  * with one exception: the console line Chromium itself writes when a document the test navigated to
  * answers 4xx/5xx ("Failed to load resource: … status of 404"). That status is what a 404 test asserts,
  * not a fault of the page; any other failed resource still fails the test.
+ *
+ * Each test also speaks from its own client address (X-Forwarded-For, which the e2e server trusts from
+ * loopback), as real shoppers do: the per-address limits (e-mail check, login failures) then count one
+ * test's requests, never the whole suite's, and a test that trips one cannot throttle another.
  */
-import { test as base, expect } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type TestInfo } from "@playwright/test";
 
 type ConsoleError = { text: string; url: string };
 
-export const test = base.extend<{ failOnBrowserErrors: void }>({
+/** A stable private address per test and retry, in 10.0.0.0/8. */
+export function clientAddressOf(testInfo: TestInfo): string {
+  const digest = createHash("sha256").update(`${testInfo.project.name}|${testInfo.testId}|${testInfo.retry}|${testInfo.repeatEachIndex}`).digest();
+  return `10.${digest[0]}.${digest[1]}.${(digest[2]! % 254) + 1}`;
+}
+
+export const test = base.extend<{ failOnBrowserErrors: void; ownClientAddress: void }>({
+  ownClientAddress: [
+    async ({ context }, use, testInfo) => {
+      await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddressOf(testInfo) });
+      await use();
+    },
+    { auto: true },
+  ],
   failOnBrowserErrors: [
     async ({ page }, use) => {
       const consoleErrors: ConsoleError[] = [];
