@@ -4,44 +4,24 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../services/index.ts";
+import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { inlineScriptHashes, NON_PAGE_POLICY } from "./content-security-policy.ts";
 import { createPageCache } from "./page-cache.ts";
 import { buildServer } from "./server.ts";
 
 /** A page with two inline scripts carrying the answer's nonce; /shared may be kept by the page cache. */
-function oneRouteBuild(): ServerBuild {
-  const page = (request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
-    headers.set("content-type", "text/html");
-    if (new URL(request.url).pathname === "/shared") headers.set("cache-control", "public, max-age=0, s-maxage=10");
-    const html = `<!DOCTYPE html><html><head></head><body><p>hello</p><script nonce="${load.cspNonce}">window.a=1</script><script nonce="${load.cspNonce}" type="module">import "/app.js"</script></body></html>`;
-    return new Response(html, { status, headers });
-  };
-  const root = { id: "root", path: "", module: { default: () => null, loader: () => ({ ok: true }) } };
-  const shared = { id: "shared", path: "shared", parentId: "root", module: { default: () => null, loader: () => ({ ok: true }) } };
-  return {
-    entry: { module: { default: page } },
-    routes: { root, shared },
-    assets: {
-      entry: { module: "/entry.js", imports: [] },
-      routes: {
-        root: { id: "root", module: "/root.js", hasLoader: true, hasAction: false },
-        shared: { id: "shared", parentId: "root", path: "shared", module: "/shared.js", hasLoader: true, hasAction: false },
-      },
-      url: "/manifest.js",
-      version: "1",
+const testBuild = () =>
+  oneRouteBuild(
+    (request, status, headers, load) => {
+      headers.set("content-type", "text/html");
+      if (new URL(request.url).pathname === "/shared") headers.set("cache-control", "public, max-age=0, s-maxage=10");
+      const html = `<!DOCTYPE html><html><head></head><body><p>hello</p><script nonce="${load.cspNonce}">window.a=1</script><script nonce="${load.cspNonce}" type="module">import "/app.js"</script></body></html>`;
+      return new Response(html, { status, headers });
     },
-    publicPath: "/",
-    assetsBuildDirectory: "/nonexistent",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+    { children: [{ id: "shared", path: "shared" }] },
+  );
 
 let app: FastifyInstance;
 
@@ -49,7 +29,7 @@ beforeAll(async () => {
   const services = { media: {} } as unknown as Services;
   app = await buildServer({
     services,
-    app: { build: oneRouteBuild(), clientDir: "/nonexistent" },
+    app: { build: testBuild(), clientDir: "/nonexistent" },
     pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }),
     // The injected requests come from 127.0.0.1: trusted here, so its X-Forwarded-Proto says https.
     trustProxy: ["127.0.0.1"],

@@ -4,10 +4,10 @@
  * session cookie.
  */
 import Fastify, { type FastifyInstance } from "fastify";
-import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../services/index.ts";
 import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
+import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createPageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
 import { installRequestContext } from "./request-hooks.ts";
@@ -17,31 +17,15 @@ const TOKEN = "a".repeat(43);
 let renders = 0;
 
 /** A build with one root route whose page says which client address the load context carried. */
-function oneRouteBuild(): ServerBuild {
-  const page = (_request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContext) => {
-    renders += 1;
-    headers.set("content-type", "text/html");
-    return new Response(`<p>client ${load.clientAddress}</p>`, { status, headers });
-  };
-  const root = { id: "root", path: "", module: { default: () => null, loader: () => ({ ok: true }), headers: () => ({ "cache-control": SHARED }) } };
-  return {
-    entry: { module: { default: page } },
-    routes: { root },
-    assets: {
-      entry: { module: "/entry.js", imports: [] },
-      routes: { root: { id: "root", module: "/root.js", hasLoader: true, hasAction: false } },
-      url: "/manifest.js",
-      version: "1",
+const testBuild = () =>
+  oneRouteBuild(
+    (_request, status, headers, load) => {
+      renders += 1;
+      headers.set("content-type", "text/html");
+      return new Response(`<p>client ${load.clientAddress}</p>`, { status, headers });
     },
-    publicPath: "/",
-    assetsBuildDirectory: "/nonexistent",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+    { rootHeaders: () => ({ "cache-control": SHARED }) },
+  );
 
 let app: FastifyInstance;
 
@@ -49,7 +33,7 @@ beforeAll(async () => {
   app = Fastify({ trustProxy: true });
   installRequestContext(app, {} as Services);
   await registerReactRouter(app, {
-    build: oneRouteBuild(),
+    build: testBuild(),
     services: {} as Services,
     mode: "production",
     pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }),
