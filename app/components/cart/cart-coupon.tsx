@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
-import { CART_INTENT, COUPON_CODE_FIELD, REMOVE_COUPON_FIELD } from "../../lib/cart-view.ts";
+import { CART_INTENT, REMOVE_COUPON_FIELD } from "../../lib/cart-view.ts";
+import { CouponCodeFields } from "./coupon-code-fields.tsx";
 import { CART_FETCHER } from "./cart-notices.tsx";
 
 /**
@@ -16,21 +17,7 @@ export function CartCoupon() {
     <fetcher.Form method="post" action="/cart" className="coupon-form cart-coupon" aria-label="Coupon">
       <input type="hidden" name="intent" value={CART_INTENT.applyCoupon} />
       {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-      <label htmlFor="cart-coupon-code" className="visually-hidden">
-        Coupon code
-      </label>
-      <input
-        id="cart-coupon-code"
-        name={COUPON_CODE_FIELD}
-        type="text"
-        className="field-input"
-        placeholder="Coupon code"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit" className="button button--ghost">
-        Apply coupon
-      </button>
+      <CouponCodeFields id="cart-coupon-code" />
     </fetcher.Form>
   );
 }

@@ -2,7 +2,8 @@ import { useFetcher, useRouteLoaderData } from "react-router";
 import { formatMoney } from "../../../domain/money.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
-import { CART_INTENT, COUPON_CODE_FIELD, REMOVE_COUPON_FIELD, type CouponNotice } from "../../lib/cart-view.ts";
+import { CART_INTENT, REMOVE_COUPON_FIELD, type CouponNotice } from "../../lib/cart-view.ts";
+import { CouponCodeFields } from "../cart/coupon-code-fields.tsx";
 import type { CheckoutQuoteView } from "../../lib/checkout-view.ts";
 
 /** The layout route around /checkout that hands over the last coupon post's outcome (routes.ts). */
@@ -35,21 +36,7 @@ export function CheckoutCoupon({ quote }: CheckoutCouponProps) {
         <fetcher.Form method="post" action={ACTION} className="coupon-form" key={applied.map((c) => c.code).join(" ")}>
           <input type="hidden" name="intent" value={CART_INTENT.applyCoupon} />
           {enhanced}
-          <label htmlFor="checkout-coupon-code" className="visually-hidden">
-            Coupon code
-          </label>
-          <input
-            id="checkout-coupon-code"
-            name={COUPON_CODE_FIELD}
-            type="text"
-            className="field-input"
-            placeholder="Coupon code"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <button type="submit" className="button button--ghost">
-            Apply coupon
-          </button>
+          <CouponCodeFields id="checkout-coupon-code" />
         </fetcher.Form>
       </details>
       {notice && (
