@@ -5,6 +5,9 @@
  * would follow the link. A tiny inline script, in the head, holds such taps on elements marked with
  * `data-replay-click` (the link is not followed) and the page replays them once it runs.
  *
+ * A held control is marked `aria-busy="true"` until its tap is replayed, so the shopper sees the tap was
+ * taken (base.css dims it and shows a progress cursor) instead of tapping again.
+ *
  * If the page's scripts never come, the links work as links again after `EARLY_CLICK_WINDOW_MS`.
  */
 
@@ -23,7 +26,7 @@ export const earlyClickScript =
   EARLY_CLICK_WINDOW_MS +
   "||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;" +
   `var t=e.target&&e.target.closest&&e.target.closest("[${REPLAY_CLICK_ATTRIBUTE}]");if(!t)return;` +
-  "e.preventDefault();e.stopPropagation();if(held[held.length-1]!==t)held.push(t);}" +
+  'e.preventDefault();e.stopPropagation();t.setAttribute("aria-busy","true");if(held[held.length-1]!==t)held.push(t);}' +
   'd.addEventListener("click",hold,true);' +
   `w.${GLOBAL}=function(){d.removeEventListener("click",hold,true);var taken=held;held=[];return taken;};` +
   "})(document,window);";
@@ -35,5 +38,8 @@ export function replayEarlyClicks(): void {
   const take = (window as EarlyClickWindow)[GLOBAL];
   if (!take) return;
   delete (window as EarlyClickWindow)[GLOBAL];
-  for (const element of take()) if (element.isConnected && element instanceof HTMLElement) element.click();
+  for (const element of take()) {
+    element.removeAttribute("aria-busy");
+    if (element.isConnected && element instanceof HTMLElement) element.click();
+  }
 }

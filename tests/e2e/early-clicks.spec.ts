@@ -33,17 +33,22 @@ async function press(page: Page, target: Locator): Promise<void> {
 }
 
 test.describe("taps before the page runs", () => {
-  test("P-2-13 a tap on the magnifier before hydration opens the lightbox once the page runs, not the raw picture @phone", async ({ page }) => {
+  test("P-2-13 a tap on the magnifier before hydration shows it was taken, then opens the lightbox once the page runs, not the raw picture @phone", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await openHeld(page, "/product/stoneware-mug");
     await expect(hydrated(page)).toHaveCount(0);
-    await press(page, page.getByRole("link", { name: "View full-screen image gallery" }));
+    const magnifier = page.getByRole("link", { name: "View full-screen image gallery" });
+    await press(page, magnifier);
+    await expect(magnifier).toHaveAttribute("aria-busy", "true");
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
     release();
     await expect(hydrated(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(".pswp")).toBeVisible();
     await expect(page.locator(".pswp__counter")).toHaveText("1 of 4");
+    await expect(magnifier).not.toHaveAttribute("aria-busy");
   });
 
   test("S-1-17 a tap on the header cart before hydration opens the mini-cart once the page runs, not /cart @phone", async ({ page }) => {
