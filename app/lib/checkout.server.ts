@@ -1,10 +1,9 @@
 import type { PlaceOrderInput } from "../../server/services/checkout/index.ts";
+import { ADDRESS_FIELD_KEYS } from "../../domain/checkout/address.ts";
 import { checkoutEmailFromCookieHeader } from "../../domain/checkout/checkout-email-cookie.ts";
 
-export const ADDRESS_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
-
 function address(form: FormData, prefix: "billing" | "shipping"): Record<string, string> {
-  const keys = prefix === "billing" ? ADDRESS_KEYS : ADDRESS_KEYS.filter((key) => key !== "phone");
+  const keys = prefix === "billing" ? ADDRESS_FIELD_KEYS : ADDRESS_FIELD_KEYS.filter((key) => key !== "phone");
   return Object.fromEntries(keys.map((key) => [key, String(form.get(`${prefix}_${key}`) ?? "")]));
 }
 
@@ -37,12 +36,4 @@ export function initialCheckoutEmail(request: Request, customer: { email: string
 /** What the checkout page's login form sent. */
 export function loginInput(form: FormData): { email: string; password: string } {
   return { email: String(form.get("billing_email") ?? "").trim(), password: String(form.get("login_password") ?? "") };
-}
-
-/** What the shopper typed, to fill the form again after a refusal. */
-export function typedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  // Passwords are never sent back into the page.
-  for (const [name, value] of form) if (typeof value === "string" && name !== "idempotency_key" && !name.endsWith("password")) values[name] = value;
-  return values;
 }
