@@ -5,7 +5,7 @@ import { CheckoutForm, type CheckoutProblem } from "../components/checkout/check
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { checkoutPrefill } from "../lib/account-addresses.server.ts";
 import { setSignedInCookies } from "../lib/session-cookies.server.ts";
-import { initialCheckoutEmail, loginInput, placeOrderInput } from "../lib/checkout.server.ts";
+import { initialCheckoutEmail, loginInput, placeOrderInput } from "./checkout.server.ts";
 import { typedValues } from "../lib/form-values.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/checkout";
