@@ -5,11 +5,10 @@
 import { z } from "zod";
 import { PASSWORD_BOUND, PASSWORD_TOO_LONG } from "../account/operations.ts";
 import { plainText } from "../cart/operations.ts";
+import { ORDER_NOTE_MAX_LENGTH } from "../limits.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "./address.ts";
 
 const METHOD_ID_MAX_LENGTH = 40;
-/** The most an order note may hold (the checkout form's textarea says so too). */
-export const ORDER_NOTE_MAX_LENGTH = 2000;
 export const SHIPPING_METHOD_MESSAGE = "Choose one of the offered shipping methods.";
 export const PAYMENT_METHOD_MESSAGE = "Choose one of the offered payment methods.";
 const FIELD_TOO_LONG = "This field is too long.";

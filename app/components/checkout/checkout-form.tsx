@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { checkoutFields } from "../../../domain/checkout/address.ts";
 import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
-import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/checkout/operations.ts";
+import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/limits.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 import { AddressField } from "./address-field.tsx";
