@@ -4,7 +4,7 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { addressInput, addressValues, setAccountNotice } from "../lib/account-addresses.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { requireCustomer } from "../lib/account-orders.server.ts";
-import { typedValues } from "../lib/checkout.server.ts";
+import { typedValues } from "../lib/form-values.server.ts";
 import type { Route } from "./+types/account-address-edit";
 
 const TITLES = { billing: "Billing address", shipping: "Shipping address" } as const;
