@@ -3,7 +3,7 @@ import { AddressForm } from "../components/account/address-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { addressInput, addressValues, setAccountNotice } from "../lib/account-addresses.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
-import { requireCustomer } from "../lib/account-orders.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
 import { typedValues } from "../lib/form-values.server.ts";
 import type { Route } from "./+types/account-address-edit";
 
@@ -25,7 +25,7 @@ export function headers() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const kind = kindOf(params.kind);
-  const customer = await requireCustomer(context.ctx);
+  const { customer } = await requireCustomer(context.ctx);
   const saved = await context.services.customers.addresses(customer.id);
   return { kind, values: addressValues(kind, saved[kind]) };
 }
@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** A plain form post: saved → 303 to the addresses page with a one-time notice; refused → 400 with the typed values and each field's problem. */
 export async function action({ params, context }: Route.ActionArgs) {
   const kind = kindOf(params.kind);
-  const customer = await requireCustomer(context.ctx);
+  const { customer } = await requireCustomer(context.ctx);
   const form = await context.ctx.form();
   try {
     await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));
