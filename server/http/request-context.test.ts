@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Services } from "../services/index.ts";
-import { signedInCustomer } from "./access.ts";
+import { shopAdministrator, signedInCustomer } from "./access.ts";
 import { createRequestContext, pagePathOf } from "./request-context.ts";
 
 const noSessions = { sessions: { find: async () => null } } as unknown as Services;
@@ -40,6 +40,16 @@ describe("requireRole for a guest on a page", () => {
   it("a client-side navigation (React Router's data URL) comes back to the page, not to its data", async () => {
     const refused = await refusalOf(guestAsking("/account/orders.data?page=2&_routes=routes%2Faccount-orders").requireRole(signedInCustomer));
     expect(refused.headers.get("location")).toBe(`/account/login?next=${encodeURIComponent("/account/orders?page=2")}`);
+  });
+});
+
+describe("requireRole with a rule that forbids", () => {
+  it("answers 403 forbidden naming who may, on a page and on the API alike", async () => {
+    for (const url of ["/admin/settings", "/api/settings/tax"]) {
+      const refused = await refusalOf(guestAsking(url).requireRole(shopAdministrator));
+      expect(refused.status).toBe(403);
+      expect(refused).toMatchObject({ code: "forbidden", message: "Only a shop administrator may do this." });
+    }
   });
 });
 

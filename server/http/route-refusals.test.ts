@@ -15,6 +15,9 @@
  *   customer's nonce), a customer's call 401 to a guest, and every change about the caller's session 403
  *   without a nonce, while its reads answer a guest without starting a session.
  *
+ * Each refusal of a rule must come from the request context's requireRole with one of the named rules of
+ * access.ts (recorded as the request runs), refusing as that rule says: no route checks a role by hand.
+ *
  * Fastify validates an API body before the handler checks the nonce and the role (decision 0008), so a
  * body this test makes up would be refused 400 and hide a handler that checks nothing: here validation
  * hands its verdict to the handler instead (`attachValidation`), and the access check must answer.
@@ -22,7 +25,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +34,8 @@ import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
 import { apiAccessKey, type PageRoute, pageAccess, pageRoutes, sampleUrl } from "../testing/route-table.ts";
 import { withShopServices } from "../testing/shop-services.ts";
 import { testDatabaseKind } from "../testing/test-database.ts";
+import * as accessRules from "./access.ts";
+import type { AccessRule } from "./access.ts";
 import { NONCE_HEADER } from "./request-context.ts";
 import { type Access, API_ACCESS } from "./route-access.ts";
 import { buildServer } from "./server.ts";
@@ -64,7 +69,21 @@ let customer: Visitor;
 let admin: Visitor;
 const apiRoutes: ApiRoute[] = [];
 
+/** The rules requireRole was asked with while answering the latest request (the requests here run one at a time). */
+let rulesAsked: AccessRule[] = [];
+async function recordRules(request: FastifyRequest) {
+  rulesAsked = [];
+  const { ctx } = request;
+  const requireRole = ctx.requireRole.bind(ctx);
+  ctx.requireRole = (rule) => {
+    rulesAsked.push(rule);
+    return requireRole(rule);
+  };
+}
+
 function seeRoute(route: RouteOptions) {
+  // Runs after the request context is built (an app hook), for pages and API alike.
+  route.onRequest = [...[route.onRequest ?? []].flat(), recordRules];
   if (!route.url.startsWith("/api/")) return;
   // See the module comment: the handler's own access check answers, whatever the body.
   route.attachValidation = true;
@@ -72,6 +91,26 @@ function seeRoute(route: RouteOptions) {
     const key = apiAccessKey(method, route.url);
     if (key) apiRoutes.push({ method, url: route.url, access: (API_ACCESS as Record<string, Access>)[key] ?? "public" });
   }
+}
+
+const isRule = (value: unknown): value is AccessRule => typeof value === "object" && value !== null && "allows" in value && "refuse" in value;
+/** The access rules by name (the app's build loads its own copy of access.ts, so rules are told apart by name). */
+const NAMED_RULES = new Set(
+  Object.values(accessRules)
+    .filter(isRule)
+    .map((rule) => rule.name),
+);
+const STATUSES_OF_REFUSAL: Record<AccessRule["refuse"], number[]> = { login: [302, 202, 401], "not-found": [404], forbidden: [403] };
+
+/**
+ * What is wrong with who refused the latest request, or null: it must be requireRole with one of the named
+ * rules of access.ts, refusing the way that rule says, not a check written by hand.
+ */
+function ruleProblem(status: number): string | null {
+  const named = rulesAsked.filter((rule) => NAMED_RULES.has(rule.name));
+  if (named.some((rule) => STATUSES_OF_REFUSAL[rule.refuse].includes(status))) return null;
+  const asked = rulesAsked.map((rule) => `${rule.name} (${rule.refuse})`).join(", ") || "none";
+  return `refused ${status}, but not by a named rule through requireRole (rules asked: ${asked})`;
 }
 
 beforeAll(async () => {
@@ -173,7 +212,7 @@ describe(`every protected route refuses who its rule refuses, on the real app ($
         for (const request of pageRequests(page)) {
           const headers = { ...cookie, ...(isWrite(request.method) ? formPost : {}) };
           const response = await app.inject({ method: request.method, url: request.url, headers, ...(isWrite(request.method) ? { payload: "" } : {}) });
-          const problem = pageRefusalProblem(access, response, request);
+          const problem = pageRefusalProblem(access, response, request) ?? ruleProblem(response.statusCode);
           if (problem) problems.push(`${caller} ${request.method} ${request.url}: ${problem}`);
           if (caller === "guest" && startsSession(response)) problems.push(`guest ${request.method} ${request.url}: started a session`);
         }
@@ -208,6 +247,8 @@ describe(`every protected route refuses who its rule refuses, on the real app ($
       // A guest's change is refused by the nonce check before any rule: 403 either way.
       const guestStatus = route.access === "customer" && !isWrite(route.method) ? 401 : 403;
       if (guest.statusCode !== guestStatus) problems.push(`guest ${route.method} ${url}: ${guest.statusCode}, not ${guestStatus}`);
+      const guestRule = isWrite(route.method) ? null : ruleProblem(guest.statusCode);
+      if (guestRule) problems.push(`guest ${route.method} ${url}: ${guestRule}`);
       if (startsSession(guest)) problems.push(`guest ${route.method} ${url}: started a session`);
       if (route.access !== "admin") continue;
       const asCustomer = await app.inject({
@@ -216,7 +257,8 @@ describe(`every protected route refuses who its rule refuses, on the real app ($
         headers: { ...json, cookie: customer.cookie, [NONCE_HEADER]: customer.nonce },
         ...body,
       });
-      if (asCustomer.statusCode !== 403) problems.push(`customer ${route.method} ${url}: ${asCustomer.statusCode}, not 403`);
+      const customerProblem = asCustomer.statusCode !== 403 ? `${asCustomer.statusCode}, not 403` : ruleProblem(asCustomer.statusCode);
+      if (customerProblem) problems.push(`customer ${route.method} ${url}: ${customerProblem}`);
     }
     expect(problems).toEqual([]);
   });
