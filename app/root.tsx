@@ -17,14 +17,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookie = request.headers.get("cookie");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, services } = context;
   const [primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
-    context.services.content.getMenu("primary"),
-    context.services.content.getMenu("footer"),
-    // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
-    context.services.cart.countForSession(cookie),
-    context.ctx.customer(),
+    services.content.getMenu("primary"),
+    services.content.getMenu("footer"),
+    // The request's one session (looked up once, or started by an action of this request). No session
+    // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
+    ctx.session().then((session) => (session ? services.cart.countForSession(session.id) : 0)),
+    ctx.customer(),
   ]);
   return {
     primaryMenu,
