@@ -24,16 +24,17 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const kind = kindOf(params.kind);
+  // Who is asking comes first: a guest is sent to log in whatever the address.
   const { customer } = await requireCustomer(context.ctx);
+  const kind = kindOf(params.kind);
   const saved = await context.services.customers.addresses(customer.id);
   return { kind, values: addressValues(kind, saved[kind]) };
 }
 
 /** A plain form post: saved → 303 to the addresses page with a one-time notice; refused → 400 with the typed values and each field's problem. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const kind = kindOf(params.kind);
   const { customer } = await requireCustomer(context.ctx);
+  const kind = kindOf(params.kind);
   const form = await context.ctx.form();
   try {
     await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));
