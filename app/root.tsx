@@ -6,6 +6,7 @@ import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
+import { ScrollToTop } from "./components/shell/scroll-to-top.tsx";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        <ScrollToTop />
         <ScrollRestoration />
         <Scripts />
       </body>
