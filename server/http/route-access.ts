@@ -66,5 +66,7 @@ export const API_ACCESS = {
   "PUT /api/settings/tax": "admin",
   "GET /api/settings/payments": "admin",
   "PUT /api/settings/payments": "admin",
+  "GET /api/settings/header": "admin",
+  "PUT /api/settings/header": "admin",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

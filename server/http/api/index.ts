@@ -8,6 +8,7 @@ import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
+import { registerShellRoutes } from "./shell.ts";
 import { requireDeclaredInput } from "./declared-input.ts";
 import { zodValidatorCompiler } from "./validation.ts";
 
@@ -25,6 +26,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
       registerCheckoutRoutes(api, services);
+      registerShellRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
