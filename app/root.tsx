@@ -20,7 +20,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
+  const [header, primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
+    services.settings.header(),
     services.content.getMenu("primary"),
     services.content.getMenu("footer"),
     // The request's one session (looked up once, or started by an action of this request). No session
@@ -29,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ctx.customer(),
   ]);
   return {
+    searchStyle: header.searchStyle,
     primaryMenu,
     footerMenu,
     cartCount,
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} />
+        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} searchStyle={shell?.searchStyle ?? "inline"} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>

@@ -16,25 +16,18 @@ export function liveSearchTerms(typed: string): string | null {
   return terms.length >= LIVE_SEARCH_MIN_LENGTH ? terms : null;
 }
 
-type CategoryLike = { name: string; slug: string; count: number; children?: CategoryLike[] };
+type CategoryLike = { name: string; slug: string; productCount: number };
 
-/**
- * Categories whose name contains every typed word (any case, accents ignored), depth first as the tree
- * lists them, empty ones left out.
- */
-export function matchingCategories<C extends CategoryLike>(tree: readonly C[], terms: string, limit = LIVE_SEARCH_CATEGORY_LIMIT): C[] {
+/** Categories whose name contains every typed word (any case, accents ignored), in the order given, empty ones left out. */
+export function matchingCategories<C extends CategoryLike>(categories: readonly C[], terms: string, limit = LIVE_SEARCH_CATEGORY_LIMIT): C[] {
   const words = fold(terms).split(" ").filter(Boolean);
-  const found: C[] = [];
-  const visit = (nodes: readonly C[]) => {
-    for (const node of nodes) {
-      if (found.length >= limit) return;
-      const name = fold(node.name);
-      if (node.count > 0 && words.length > 0 && words.every((word) => name.includes(word))) found.push(node);
-      if (node.children) visit(node.children as C[]);
-    }
-  };
-  visit(tree);
-  return found;
+  if (words.length === 0) return [];
+  return categories
+    .filter((category) => {
+      const name = fold(category.name);
+      return category.productCount > 0 && words.every((word) => name.includes(word));
+    })
+    .slice(0, limit);
 }
 
 const fold = (text: string) =>

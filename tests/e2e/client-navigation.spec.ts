@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { headerSearchField } from "./support/header-search.ts";
 import { facetTerm, productCards, readTotal, resultCount, waitForListingHydration } from "./support/listing.ts";
 
 declare global {
@@ -58,7 +59,7 @@ test.describe("Client-side navigation", () => {
     await expect(page).toHaveURL(/maxPrice=30/);
     await expectSameDocument(page);
 
-    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+    const search = await headerSearchField(page);
     await search.fill("candle");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=candle$/);

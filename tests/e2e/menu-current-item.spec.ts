@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { headerSearchField } from "./support/header-search.ts";
 
 /** The labels of the links a menu marks as the current page. */
 async function currentLabels(menu: Locator): Promise<string[]> {
@@ -28,7 +29,7 @@ test.describe("The header's current menu item", () => {
     await page.goto("/search?q=linen");
     // Once the header runs, the search is a client-side navigation and the menu must follow it.
     await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached({ timeout: 20_000 });
-    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+    const search = await headerSearchField(page);
     await search.fill("mug");
     await search.press("Enter");
     await expect(page).toHaveURL(/q=mug/);

@@ -101,7 +101,10 @@ test.describe("Catalogue without JavaScript", () => {
 
   test("search from the header and open a product", async ({ page }) => {
     await page.goto("/shop");
-    const field = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+    // Without JavaScript the header's search icon leads to the search page and its field.
+    await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const field = page.getByRole("main").getByRole("searchbox", { name: "Search for" });
     await field.fill("Oak Desk Lamp");
     await field.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=Oak\+Desk\+Lamp$/);

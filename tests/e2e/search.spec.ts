@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { headerSearchField } from "./support/header-search.ts";
 import { cardNames, productCards, resultCount } from "./support/listing.ts";
 
 async function searchFromHeader(page: Page, terms: string) {
-  const field = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+  const field = await headerSearchField(page);
   await field.fill(terms);
   await field.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === terms);
@@ -18,7 +19,7 @@ test.describe("Search", () => {
     await expect(productCards(page).first()).toBeVisible();
     expect((await cardNames(page))[0]).toBe("Oak Desk Lamp");
     // The search field keeps the terms.
-    await expect(page.getByRole("banner").getByRole("searchbox", { name: "Search products" })).toHaveValue("Oak Desk Lamp");
+    await expect(await headerSearchField(page)).toHaveValue("Oak Desk Lamp");
   });
 
   test("a SKU finds its product first", async ({ page }) => {

@@ -10,6 +10,7 @@ import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { planCatalogue } from "./plan/index.ts";
+import { insertShellSettings } from "./shell-settings.ts";
 
 export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
@@ -50,6 +51,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   const customerIds = await insertCustomers(tx, passwordHash, now);
   await insertCatalogue(tx, planCatalogue(now), customerIds);
   await insertMenus(tx);
+  await insertShellSettings(tx);
   await insertCoupons(tx, now);
   const demoCustomer = "customer@vitrine.test";
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);

@@ -1,0 +1,92 @@
+/**
+ * Every search style of the `header` settings, switched shop-wide through the merchant's API. The style
+ * is a shop-wide setting, so this file runs in its own project after every other spec
+ * (playwright.config.ts) and puts the demo's style back at the end.
+ */
+import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/shell-settings.ts";
+import { expect, test } from "./fixtures.ts";
+import { DEMO_PASSWORD } from "./support/checkout.ts";
+import { searchToggle } from "./support/header-search.ts";
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+let admin: APIRequestContext;
+let nonce: string;
+
+async function saveSearchStyle(searchStyle: string) {
+  const response = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: { searchStyle } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A visitor with a session: its pages are never the page cache's shared copy, so they show the new setting. */
+async function openShop(page: Page) {
+  await page.request.post("/api/nonce");
+  await page.goto("/shop");
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
+}
+
+const overlay = (page: Page) => page.getByRole("dialog", { name: "Search the shop" });
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  admin = await apiRequest.newContext({ baseURL: BASE_URL });
+  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
+  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  nonce = ((await login.json()) as { nonce: string }).nonce;
+});
+
+test.afterAll(async () => {
+  await saveSearchStyle(DEMO_HEADER_SETTINGS.searchStyle);
+  await admin.dispose();
+});
+
+for (const width of [1280, 390]) {
+  test.describe(`search styles at ${width} wide`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 800 }));
+
+    test("S-2-30 slide: a box slides in from the edge, as tall as the screen", async ({ page }) => {
+      await saveSearchStyle("slide");
+      await openShop(page);
+      await searchToggle(page).click();
+      await expect(overlay(page)).toHaveAttribute("data-search-style", "slide");
+      await expect(overlay(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      const box = (await overlay(page).boundingBox())!;
+      expect(Math.round(box.x + box.width)).toBe(width);
+      expect(box.height).toBe(800);
+      expect(box.width).toBeLessThanOrEqual(Math.min(448, width));
+      await page.keyboard.press("Escape");
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("S-2-31 full-screen: the form covers the whole screen", async ({ page }) => {
+      await saveSearchStyle("full-screen");
+      await openShop(page);
+      await searchToggle(page).click();
+      await expect(overlay(page)).toHaveAttribute("data-search-style", "full-screen");
+      const box = (await overlay(page).boundingBox())!;
+      expect(box).toEqual({ x: 0, y: 0, width, height: 800 });
+      await overlay(page).getByRole("button", { name: "Close search" }).click();
+      await expect(overlay(page)).toBeHidden();
+    });
+
+    test("S-2-29 header-cover: a box over the top of the page", async ({ page }) => {
+      await saveSearchStyle("header-cover");
+      await openShop(page);
+      await searchToggle(page).click();
+      const box = (await overlay(page).boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(box.width).toBe(width);
+      expect(box.height).toBeLessThan(400);
+    });
+
+    test("inline: the field sits in the header and there is no icon", async ({ page }) => {
+      await saveSearchStyle("inline");
+      await openShop(page);
+      await expect(page.getByRole("banner").getByRole("searchbox", { name: "Search products" })).toBeVisible();
+      await expect(searchToggle(page)).toHaveCount(0);
+    });
+  });
+}
