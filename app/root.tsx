@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     searchStyle: header.searchStyle,
+    mobileMenuStyle: header.mobileMenuStyle,
     primaryMenu,
     footerMenu,
     cartCount,
@@ -73,7 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} searchStyle={shell?.searchStyle ?? "inline"} />
+        <SiteHeader
+          primaryMenu={shell?.primaryMenu ?? []}
+          cartCount={shell?.cartCount ?? 0}
+          customer={customer}
+          searchStyle={shell?.searchStyle ?? "inline"}
+          mobileMenuStyle={shell?.mobileMenuStyle ?? "dropdown"}
+        />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>

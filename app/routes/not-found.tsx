@@ -6,8 +6,16 @@ import type { Route } from "./+types/not-found";
  * text), with the refusal's status and message.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const refusal = context.refusal;
-  throw new Response(null, refusal ? { status: refusal.status, statusText: refusal.message } : { status: 404 });
+  throw notFoundOrRefused(context);
+}
+
+/** A post to an address no route claims is the same 404 (or refusal), not a missing-action error. */
+export function action({ context }: Route.ActionArgs) {
+  throw notFoundOrRefused(context);
+}
+
+function notFoundOrRefused({ refusal }: Route.LoaderArgs["context"]): Response {
+  return new Response(null, refusal ? { status: refusal.status, statusText: refusal.message } : { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { applyHeaderSettingsPatch, DEFAULT_HEADER_SETTINGS, headerSettingsPatchSchema, resolveHeaderSettings, SEARCH_STYLES } from "./header-settings.ts";
+import {
+  applyHeaderSettingsPatch,
+  DEFAULT_HEADER_SETTINGS,
+  headerSettingsPatchSchema,
+  MOBILE_MENU_STYLES,
+  resolveHeaderSettings,
+  SEARCH_STYLES,
+} from "./header-settings.ts";
 
 describe("header settings", () => {
   it("S-2-29 S-2-30 S-2-31 offers the header-cover box, the slide-out box and the full-screen form besides the inline field", () => {
     expect(SEARCH_STYLES).toEqual(["inline", "header-cover", "slide", "full-screen"]);
+  });
+
+  it("S-2-24 S-2-25 S-2-26 the phone menu can drop below the header, slide in off-canvas or cover the full width", () => {
+    expect(MOBILE_MENU_STYLES).toEqual(["dropdown", "off-canvas", "full-width"]);
+    expect(DEFAULT_HEADER_SETTINGS.mobileMenuStyle).toBe("dropdown");
   });
 
   it("no stored document is the defaults, without a problem", () => {
@@ -11,7 +23,11 @@ describe("header settings", () => {
   });
 
   it("takes each stored field that fits", () => {
-    expect(resolveHeaderSettings({ searchStyle: "full-screen" })).toEqual({ settings: { searchStyle: "full-screen" }, problems: [] });
+    expect(resolveHeaderSettings({ searchStyle: "full-screen" })).toEqual({
+      settings: { ...DEFAULT_HEADER_SETTINGS, searchStyle: "full-screen" },
+      problems: [],
+    });
+    expect(resolveHeaderSettings({ mobileMenuStyle: "off-canvas" }).settings.mobileMenuStyle).toBe("off-canvas");
   });
 
   it("a field that does not fit falls back to its default and is named", () => {
@@ -27,7 +43,7 @@ describe("header settings", () => {
   });
 
   it("a change replaces the fields it sends and refuses unknown ones", () => {
-    expect(applyHeaderSettingsPatch(DEFAULT_HEADER_SETTINGS, { searchStyle: "slide" })).toEqual({ searchStyle: "slide" });
+    expect(applyHeaderSettingsPatch(DEFAULT_HEADER_SETTINGS, { searchStyle: "slide" })).toEqual({ searchStyle: "slide", mobileMenuStyle: "dropdown" });
     expect(headerSettingsPatchSchema.safeParse({ searchStyle: "slide", extra: 1 }).success).toBe(false);
     expect(headerSettingsPatchSchema.safeParse({ searchStyle: "sideways" }).success).toBe(false);
     expect(headerSettingsPatchSchema.safeParse({}).success).toBe(true);

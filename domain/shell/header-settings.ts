@@ -1,7 +1,8 @@
 /**
  * The header's settings document (the `header` settings row). Today it holds how the header offers search
  * (storefront-shell §2: a header-cover box, a slide-out box or a full-screen form, each opened by the
- * search icon; or the field in the header itself); the header builder's rows and items join it later.
+ * search icon; or the field in the header itself) and how the phone menu opens; the header builder's
+ * rows and items join it later.
  * A stored document that does not fit is never fatal: each field that does not fit falls back to its
  * default, and the caller is told so it can log it.
  */
@@ -13,9 +14,14 @@ export const HEADER_SETTINGS_KEY = "header";
 export const SEARCH_STYLES = ["inline", "header-cover", "slide", "full-screen"] as const;
 export type SearchStyle = (typeof SEARCH_STYLES)[number];
 
+/** How the phone menu opens (S-2-24…S-2-26): below the header, as a panel from the side, or over the whole width. */
+export const MOBILE_MENU_STYLES = ["dropdown", "off-canvas", "full-width"] as const;
+export type MobileMenuStyle = (typeof MOBILE_MENU_STYLES)[number];
+
 export const headerSettingsSchema = z
   .object({
     searchStyle: z.enum(SEARCH_STYLES, { error: `searchStyle must be one of: ${SEARCH_STYLES.join(", ")}` }),
+    mobileMenuStyle: z.enum(MOBILE_MENU_STYLES, { error: `mobileMenuStyle must be one of: ${MOBILE_MENU_STYLES.join(", ")}` }),
   })
   .strict();
 export type HeaderSettings = z.infer<typeof headerSettingsSchema>;
@@ -24,7 +30,7 @@ export type HeaderSettings = z.infer<typeof headerSettingsSchema>;
 export const headerSettingsPatchSchema = headerSettingsSchema.partial().strict();
 export type HeaderSettingsPatch = z.infer<typeof headerSettingsPatchSchema>;
 
-export const DEFAULT_HEADER_SETTINGS: HeaderSettings = { searchStyle: "inline" };
+export const DEFAULT_HEADER_SETTINGS: HeaderSettings = { searchStyle: "inline", mobileMenuStyle: "dropdown" };
 
 export type ResolvedHeaderSettings = { settings: HeaderSettings; problems: string[] };
 

@@ -55,11 +55,14 @@ describe(`/api/settings/header on ${testDatabaseKind}`, () => {
       const saved = await send(admin, "PUT", "/api/settings/header", { searchStyle });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.headers["cache-control"]).toBe("no-store");
-      expect(saved.json()).toEqual({ settings: { searchStyle } });
+      expect(saved.json()).toEqual({ settings: { searchStyle, mobileMenuStyle: "dropdown" } });
       expect((await services.settings.header()).searchStyle).toBe(searchStyle);
     }
     const read = await app.inject({ method: "GET", url: "/api/settings/header", headers: { cookie: admin.cookie } });
-    expect(read.json()).toEqual({ settings: { searchStyle: "inline" } });
+    expect(read.json()).toEqual({ settings: { searchStyle: "inline", mobileMenuStyle: "dropdown" } });
+    const menu = await send(admin, "PUT", "/api/settings/header", { mobileMenuStyle: "full-width" });
+    expect(menu.json()).toEqual({ settings: { searchStyle: "inline", mobileMenuStyle: "full-width" } });
+    await send(admin, "PUT", "/api/settings/header", { mobileMenuStyle: "dropdown" });
   });
 
   it("refuses a style it does not know and an unknown field, naming them, and keeps what was stored", async () => {
@@ -86,8 +89,8 @@ describe(`/api/settings/header on ${testDatabaseKind}`, () => {
       .onConflictDoUpdate({ target: settings.key, set: { value: { searchStyle: "sideways" } } });
     const warnings: string[] = [];
     const reader = createSettingsService(database.db, { warn: (message) => warnings.push(message) });
-    expect(await reader.header()).toEqual({ searchStyle: "inline" });
-    expect(await reader.header()).toEqual({ searchStyle: "inline" });
+    expect(await reader.header()).toEqual({ searchStyle: "inline", mobileMenuStyle: "dropdown" });
+    expect(await reader.header()).toEqual({ searchStyle: "inline", mobileMenuStyle: "dropdown" });
     expect(warnings).toEqual([expect.stringContaining('settings "header": searchStyle')]);
   });
 });

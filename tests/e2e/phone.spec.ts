@@ -5,7 +5,7 @@ import { facetTerm, facetTermCount, productCards, queryParam, readTotal, resultC
 test.describe("Catalogue on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only");
 
-  test("S-2-20 S-2-26 S-4-53 @phone the mobile menu opens, expands a submenu and leads to a category", async ({ page }) => {
+  test("S-2-20 S-2-24 S-4-52 S-4-53 @phone the off-canvas mobile menu opens, expands a submenu and leads to a category", async ({ page }) => {
     await page.goto("/shop");
     const banner = page.getByRole("banner");
     const primary = banner.getByRole("navigation", { name: "Primary" });
@@ -27,6 +27,37 @@ test.describe("Catalogue on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Lighting" })).toBeVisible();
     // After navigating, the menu starts closed again.
     await expect(primary).toBeHidden();
+  });
+
+  test("S-2-24 S-4-54 @phone the demo's menu slides in from the side; reopened, its submenus start collapsed; a tap beside it closes it without reaching the page", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await waitForListingHydration(page);
+    const banner = page.getByRole("banner");
+    const menu = banner.locator("details.mobile-menu");
+    const primary = banner.getByRole("navigation", { name: "Primary" });
+    await expect(menu).toHaveAttribute("data-menu-style", "off-canvas");
+    await banner.getByText("Menu", { exact: true }).click();
+    await expect(menu).toHaveAttribute("open", "");
+    const panel = (await primary.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(panel.x).toBe(0);
+    expect(panel.width).toBeLessThan(viewport.width);
+    expect(Math.round(panel.y + panel.height)).toBe(viewport.height);
+
+    await primary.getByText("Collections", { exact: true }).click();
+    await expect(primary.getByRole("link", { name: "All Collections" })).toBeVisible();
+    await banner.getByText("Menu", { exact: true }).click();
+    await expect(primary).toBeHidden();
+    await banner.getByText("Menu", { exact: true }).click();
+    await expect(primary).toBeVisible();
+    await expect(primary.getByRole("link", { name: "All Collections" })).toBeHidden();
+
+    // Beside the panel, over the first product card: the tap closes the menu and opens nothing.
+    await page.mouse.click(viewport.width - 10, viewport.height / 2);
+    await expect(primary).toBeHidden();
+    await expect(page).toHaveURL(/\/shop$/);
   });
 
   test("S-4-53 @phone Escape closes the open menu and gives the focus back to its toggle", async ({ page }) => {

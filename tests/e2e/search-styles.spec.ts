@@ -1,7 +1,7 @@
 /**
- * Every search style of the `header` settings, switched shop-wide through the merchant's API. The style
- * is a shop-wide setting, so this file runs in its own project after every other spec
- * (playwright.config.ts) and puts the demo's style back at the end.
+ * Every search style and phone menu style of the `header` settings, switched shop-wide through the
+ * merchant's API. They are shop-wide settings, so this file runs in its own project after every other
+ * spec (playwright.config.ts) and puts the demo's header back at the end.
  */
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/shell-settings.ts";
@@ -38,7 +38,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await saveSearchStyle(DEMO_HEADER_SETTINGS.searchStyle);
+  const back = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: DEMO_HEADER_SETTINGS });
+  expect(back.status()).toBe(200);
   await admin.dispose();
 });
 
@@ -90,3 +91,31 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe("phone menu styles at 390 wide", () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize({ width: 390, height: 800 }));
+
+  for (const [menuStyle, ids] of [
+    ["dropdown", "S-2-26"],
+    ["full-width", "S-2-25"],
+    ["off-canvas", "S-2-24"],
+  ] as const) {
+    test(`${ids} ${menuStyle}: the panel opens where its style puts it`, async ({ page }) => {
+      const response = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: { mobileMenuStyle: menuStyle } });
+      expect(response.status()).toBe(200);
+      await openShop(page);
+      const banner = page.getByRole("banner");
+      await banner.getByText("Menu", { exact: true }).click();
+      const panel = (await banner.getByRole("navigation", { name: "Primary" }).boundingBox())!;
+      const header = (await banner.boundingBox())!;
+      expect(panel.x).toBe(0);
+      // Under the header (its bottom border is the one pixel of leeway).
+      expect(Math.abs(panel.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      if (menuStyle === "dropdown") expect(panel.height).toBeLessThan(800 - panel.y);
+      else expect(Math.round(panel.y + panel.height)).toBe(800);
+      if (menuStyle === "off-canvas") expect(panel.width).toBeLessThanOrEqual(320);
+      else expect(panel.width).toBe(390);
+      await page.keyboard.press("Escape");
+    });
+  }
+});

@@ -4,22 +4,28 @@ import { CartLink } from "./cart-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { PrimaryNav } from "./primary-nav.tsx";
-import type { SearchStyle } from "../../../domain/shell/header-settings.ts";
+import type { MobileMenuStyle, SearchStyle } from "../../../domain/shell/header-settings.ts";
 import { SearchForm } from "./search-form.tsx";
 import { SearchOverlay } from "./search-overlay.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-type SiteHeaderProps = { primaryMenu: NavItem[]; cartCount: number; customer: { displayName: string } | null; searchStyle: SearchStyle };
+type SiteHeaderProps = {
+  primaryMenu: NavItem[];
+  cartCount: number;
+  customer: { displayName: string } | null;
+  searchStyle: SearchStyle;
+  mobileMenuStyle: MobileMenuStyle;
+};
 
 /** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
-export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle }: SiteHeaderProps) {
+export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobileMenuStyle }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
   return (
     <header className="site-header">
       <div className={`site-header__main container${searchStyle === "inline" ? "" : " site-header__main--search-overlay"}`}>
-        <MobileMenu items={primaryMenu} />
+        <MobileMenu items={primaryMenu} menuStyle={mobileMenuStyle} />
         <Wordmark />
         {searchStyle === "inline" && <SearchForm className="site-header__search" defaultValue={currentSearch} />}
         <div className="site-header__actions">
