@@ -59,7 +59,8 @@ export type RequestContext = {
   customer(): Promise<Customer | null>;
   /**
    * The signed-in customer the rule allows, or a refusal to throw: a guest sent to log in (302 to
-   * /account/login?next=…, 401 on the API) or a 404 for rules that keep their pages unknown.
+   * /account/login?next=…, 401 on the API), a signed-in customer without the right refused (403), or a
+   * 404 for rules that keep their pages unknown.
    */
   requireRole(rule: AccessRule): Promise<Customer>;
   /** The session of a state-changing API call whose nonce header matches it; a 403 refusal otherwise. */
@@ -113,6 +114,7 @@ export function createRequestContext(services: Services, facts: RequestFacts, op
       const who = await ctx.customer();
       if (who && rule.allows(who)) return who;
       if (rule.refuse === "not-found") throw refusals.notFound();
+      if (who) throw refusals.forbidden();
       if (api) throw new RequestRefusal(401, "not_signed_in", "Please log in first.");
       throw new RequestRefusal(302, "not_signed_in", "Please log in first.", {
         location: `/account/login?next=${encodeURIComponent(url.pathname + url.search)}`,

@@ -32,6 +32,7 @@ export const refusals = {
     new RequestRefusal(415, "unsupported_media_type", "This address takes form posts only (application/x-www-form-urlencoded or multipart/form-data)."),
   brokenBody: () => new RequestRefusal(400, "bad_body", "The form could not be read."),
   invalidText: (message: string) => new RequestRefusal(400, "invalid_text", message),
+  forbidden: () => new RequestRefusal(403, "forbidden", "Your account may not do this."),
   notFound: () => new RequestRefusal(404, "not_found", "Not found."),
   invalidNonce: () => new RequestRefusal(403, "invalid_nonce", "Your session has expired or the security check failed. Fetch a fresh nonce and try again."),
 };

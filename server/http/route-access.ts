@@ -66,5 +66,10 @@ export const API_ACCESS = {
   "PUT /api/settings/tax": "admin",
   "GET /api/settings/payments": "admin",
   "PUT /api/settings/payments": "admin",
+  "POST /api/store-notice/dismiss": "session-owner",
+  "GET /api/settings/store-notice": "admin",
+  "PUT /api/settings/store-notice": "admin",
+  "GET /api/settings/coming-soon": "admin",
+  "PUT /api/settings/coming-soon": "admin",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

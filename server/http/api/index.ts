@@ -8,6 +8,7 @@ import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
+import { registerStoreNoticeRoutes } from "./store-notice.ts";
 import { requireDeclaredInput } from "./declared-input.ts";
 import { zodValidatorCompiler } from "./validation.ts";
 
@@ -27,6 +28,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerCheckoutRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
+      registerStoreNoticeRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);
