@@ -3,8 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
+import { ComingSoonBanner, StoreNotice } from "./components/shell/store-notice.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
+import { seesComingSoonBanner } from "../domain/store-notice/coming-soon.ts";
+import { bannerHeadScript, comingSoonBanner, type DismissibleBanner, storeNoticeBanner } from "../domain/store-notice/dismissal.ts";
+import { visibleStoreNotice } from "../domain/store-notice/settings.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
@@ -19,18 +23,25 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const [primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
+  const [primaryMenu, footerMenu, cartCount, customer, storeNotice, comingSoon] = await Promise.all([
     context.services.content.getMenu("primary"),
     context.services.content.getMenu("footer"),
     // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
     context.services.cart.countForSession(cookie),
     context.ctx.customer(),
+    // Settings are read through the settings service's short cache; the same for every visitor.
+    context.services.settings.storeNotice(),
+    context.services.settings.comingSoon(),
   ]);
   return {
     primaryMenu,
     footerMenu,
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
+    storeNotice: visibleStoreNotice(storeNotice),
+    comingSoonBanner: customer ? seesComingSoonBanner(comingSoon, customer.roles) : false,
+    // Whether the dismissal call has a session to go with (a shared page is only ever served without one).
+    hasSession: (await context.ctx.session()) !== null,
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,
@@ -49,11 +60,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The per-response CSP nonce, once the root data carries one: inline scripts need it.
   const nonce = shell?.cspNonce;
   useEffect(replayEarlyClicks, []);
+  const notice = shell?.storeNotice ?? null;
+  const banners: DismissibleBanner[] = [...(shell?.comingSoonBanner ? [comingSoonBanner] : []), ...(notice ? [storeNoticeBanner(notice.id)] : [])];
+  const noticeBanner = notice && <StoreNotice notice={notice} hasSession={shell?.hasSession ?? false} />;
   return (
-    <html lang="en">
+    // The head script below may mark <html> for a dismissed banner before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Hides dismissed banners before the first paint: their cookies are read here, not on the server. */}
+        {banners.length > 0 && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bannerHeadScript(banners) }} />}
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
@@ -69,11 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {shell?.comingSoonBanner && <ComingSoonBanner />}
+        {notice?.position === "top" && noticeBanner}
         <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        {notice?.position === "bottom" && noticeBanner}
         <ScrollRestoration />
         <Scripts />
       </body>
