@@ -8,6 +8,8 @@ import { apiSend } from "./api-client.ts";
 
 /** Spec call 4's equivalent; the banner carries it in `data-dismiss-url`. */
 export const DISMISS_URL = "/api/store-notice/dismiss";
+/** The page route the banner's form posts to without JavaScript (routes/store-notice-dismiss.tsx). */
+export const DISMISS_FORM_ACTION = "/store-notice/dismiss";
 
 export function dismissBanner(banner: DismissibleBanner, call: { url: string; body: unknown } | null): void {
   document.documentElement.setAttribute(banner.htmlAttribute, BANNER_DISMISSED);

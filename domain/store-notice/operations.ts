@@ -15,3 +15,13 @@ export type DismissBannerBody = z.infer<typeof dismissBannerBody>;
 export function bannerOfDismissal(body: DismissBannerBody): DismissibleBanner {
   return "notice" in body ? storeNoticeBanner(body.notice) : comingSoonBanner;
 }
+
+/** The same dismissal as a form post (the banner's form, for a page without JavaScript). */
+export const dismissBannerForm = z.union([
+  z.object({ notice: z.string().refine(isStoreNoticeId) }),
+  z.object({ coming_soon_banner_dismissed: z.literal(COMING_SOON_DISMISSED_VALUE) }),
+]);
+
+export function bannerOfDismissalForm(fields: z.infer<typeof dismissBannerForm>): DismissibleBanner {
+  return "notice" in fields ? storeNoticeBanner(fields.notice) : comingSoonBanner;
+}

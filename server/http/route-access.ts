@@ -29,6 +29,7 @@ export const PAGE_ACCESS = {
   "routes/account-order.tsx": "customer",
   "routes/account-addresses.tsx": "customer",
   "routes/account-address-edit.tsx": "customer",
+  "routes/store-notice-dismiss.tsx": "public",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
   "routes/not-found.tsx": "public",

@@ -186,3 +186,35 @@ test.describe("coming-soon banner for staff", () => {
     }
   });
 });
+
+// The dismiss button is a form: without JavaScript, or tapped before the page's scripts run, it posts and
+// the page comes back with the cookie set. Hiding the banner is the head script's job (decision 0009), so a
+// browser with JavaScript switched off keeps showing it.
+test.describe("store notice without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("S-3-47 S-3-48 the dismiss button posts a form that sets the 'hidden' cookie and returns to the same page; with scripts the banner is then hidden @phone", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto("/category/textiles?sort=price");
+    await expect(notice(page)).toBeVisible();
+    await notice(page).getByRole("button", { name: "Dismiss" }).click();
+    await expect(page).toHaveURL(/\/category\/textiles\?sort=price$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cookie = await noticeCookie(context);
+    expect(cookie).toMatchObject({ value: "hidden", path: "/" });
+
+    const withScripts = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      await withScripts.addCookies([cookie!]);
+      const next = await withScripts.newPage();
+      await next.goto("/category/textiles");
+      await expect(next.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(notice(next)).toBeHidden();
+    } finally {
+      await withScripts.close();
+    }
+  });
+});
