@@ -3,8 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
+import { ComingSoonBanner, StoreNotice } from "./components/shell/store-notice.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
+import { seesComingSoonBanner } from "../domain/store-notice/coming-soon.ts";
+import { bannerHeadScript, comingSoonBanner, type DismissibleBanner, storeNoticeBanner } from "../domain/store-notice/dismissal.ts";
+import { visibleStoreNotice } from "../domain/store-notice/settings.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
 import { ScrollToTop } from "./components/shell/scroll-to-top.tsx";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
@@ -20,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [header, primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
+  const [header, primaryMenu, footerMenu, cartCount, customer, storeNotice, comingSoon] = await Promise.all([
     services.settings.header(),
     services.content.getMenu("primary"),
     services.content.getMenu("footer"),
@@ -28,6 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
     ctx.session().then((session) => (session ? services.cart.countForSession(session.id) : 0)),
     ctx.customer(),
+    // Settings are read through the settings service's short cache; the same for every visitor.
+    services.settings.storeNotice(),
+    services.settings.comingSoon(),
   ]);
   return {
     searchStyle: header.searchStyle,
@@ -36,6 +43,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     footerMenu,
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
+    storeNotice: visibleStoreNotice(storeNotice),
+    comingSoonBanner: customer ? seesComingSoonBanner(comingSoon, customer.roles) : false,
+    // Whether the dismissal call has a session to go with (a shared page is only ever served without one).
+    hasSession: (await ctx.session()) !== null,
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,
@@ -54,11 +65,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The per-response CSP nonce, once the root data carries one: inline scripts need it.
   const nonce = shell?.cspNonce;
   useEffect(replayEarlyClicks, []);
+  const notice = shell?.storeNotice ?? null;
+  const banners: DismissibleBanner[] = [...(shell?.comingSoonBanner ? [comingSoonBanner] : []), ...(notice ? [storeNoticeBanner(notice.id)] : [])];
+  const noticeBanner = notice && <StoreNotice notice={notice} hasSession={shell?.hasSession ?? false} />;
   return (
-    <html lang="en">
+    // The head script below may mark <html> for a dismissed banner before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Hides dismissed banners before the first paint: their cookies are read here, not on the server. */}
+        {banners.length > 0 && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bannerHeadScript(banners) }} />}
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
@@ -74,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {shell?.comingSoonBanner && <ComingSoonBanner />}
+        {notice?.position === "top" && noticeBanner}
         <SiteHeader
           primaryMenu={shell?.primaryMenu ?? []}
           cartCount={shell?.cartCount ?? 0}
@@ -85,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        {notice?.position === "bottom" && noticeBanner}
         <ScrollToTop />
         <ScrollRestoration />
         <Scripts />

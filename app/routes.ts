@@ -24,6 +24,7 @@ export default [
     route("account/addresses", "routes/account-addresses.tsx"),
     route("account/addresses/:kind", "routes/account-address-edit.tsx"),
   ]),
+  route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),

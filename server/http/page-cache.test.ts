@@ -58,6 +58,14 @@ describe("isAnonymousGet", () => {
     expect(isAnonymousGet("HEAD", {})).toBe(false);
     expect(isAnonymousGet("POST", {})).toBe(false);
   });
+
+  it("S-4-40 shares pages with visitors whose only cookies are dismissed banners, which the browser alone reads", () => {
+    expect(isAnonymousGet("GET", { cookie: "store_noticek3x9a=hidden" })).toBe(true);
+    expect(isAnonymousGet("GET", { cookie: "store_noticek3x9a=hidden; coming_soon_banner_dismissed=yes" })).toBe(true);
+    expect(isAnonymousGet("GET", { cookie: "store_noticek3x9a=hidden; vitrine_session=abc" })).toBe(false);
+    expect(isAnonymousGet("GET", { cookie: "store_notice=hidden" })).toBe(false);
+    expect(isAnonymousGet("GET", { cookie: "" })).toBe(true);
+  });
 });
 
 describe("page cache", () => {

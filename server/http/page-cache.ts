@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { isBrowserOnlyCookie } from "../../domain/store-notice/dismissal.ts";
 import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
 
 /**
@@ -64,9 +65,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return "identity";
 }
 
-/** Whether a request may be answered from, and stored in, the shared cache (a HEAD's empty body must never be). */
+/**
+ * Whether a request may be answered from, and stored in, the shared cache (a HEAD's empty body must never
+ * be). Cookies that only the browser reads (a dismissed store notice) do not make a visitor personal: the
+ * page is the same for them, and their head script hides what they dismissed.
+ */
 export function isAnonymousGet(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === "GET" && !headers.cookie && !headers.authorization;
+  return method === "GET" && !headers.authorization && carriesOnlyBrowserCookies(headers.cookie);
+}
+
+/** True for no cookie at all, or only cookies the server never reads. */
+export function carriesOnlyBrowserCookies(cookie: string | string[] | undefined): boolean {
+  if (cookie === undefined) return true;
+  return [cookie]
+    .flat()
+    .flatMap((header) => header.split(";"))
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== "")
+    .every((pair) => isBrowserOnlyCookie(pair.split("=", 1)[0]!.trim()));
 }
 
 export function createPageCache(options: PageCacheOptions) {

@@ -31,6 +31,12 @@ export async function registerReactRouter(
   },
 ) {
   const { pageCache } = options;
+  // A settings change (the store notice, say) shows on the next page, not after the cached copies expire.
+  // (Edge tests hand in services without settings: nothing changes them there.)
+  if (pageCache && options.services.settings) {
+    const stopListening = options.services.settings.onChange(() => pageCache.clear());
+    app.addHook("onClose", async () => stopListening());
+  }
   const handle = createRequestHandler(options.build, options.mode);
   if (!app.hasRequestDecorator("cspNonce")) decorateCspNonce(app);
   await app.register(async (scope) => {

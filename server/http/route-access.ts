@@ -29,6 +29,7 @@ export const PAGE_ACCESS = {
   "routes/account-order.tsx": "customer",
   "routes/account-addresses.tsx": "customer",
   "routes/account-address-edit.tsx": "customer",
+  "routes/store-notice-dismiss.tsx": "public",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
   "routes/not-found.tsx": "public",
@@ -68,5 +69,10 @@ export const API_ACCESS = {
   "PUT /api/settings/payments": "admin",
   "GET /api/settings/header": "admin",
   "PUT /api/settings/header": "admin",
+  "POST /api/store-notice/dismiss": "session-owner",
+  "GET /api/settings/store-notice": "admin",
+  "PUT /api/settings/store-notice": "admin",
+  "GET /api/settings/coming-soon": "admin",
+  "PUT /api/settings/coming-soon": "admin",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

@@ -4,7 +4,7 @@
  * spec (playwright.config.ts) and puts the demo's header back at the end.
  */
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/shell-settings.ts";
+import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/settings.ts";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_PASSWORD } from "./support/checkout.ts";
 import { searchToggle } from "./support/header-search.ts";

@@ -10,11 +10,12 @@ import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { planCatalogue } from "./plan/index.ts";
-import { insertShellSettings } from "./shell-settings.ts";
+import { insertDemoSettings } from "./settings.ts";
 
 export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
+export { DEMO_STORE_NOTICE } from "./settings.ts";
 
 export type SeedOptions = {
   /**
@@ -51,8 +52,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   const customerIds = await insertCustomers(tx, passwordHash, now);
   await insertCatalogue(tx, planCatalogue(now), customerIds);
   await insertMenus(tx);
-  await insertShellSettings(tx);
   await insertCoupons(tx, now);
+  await insertDemoSettings(tx);
   const demoCustomer = "customer@vitrine.test";
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
 }

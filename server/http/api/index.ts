@@ -9,6 +9,7 @@ import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerProductRoutes } from "./products.ts";
 import { registerShellRoutes } from "./shell.ts";
+import { registerStoreNoticeRoutes } from "./store-notice.ts";
 import { requireDeclaredInput } from "./declared-input.ts";
 import { zodValidatorCompiler } from "./validation.ts";
 
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerShellRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
+      registerStoreNoticeRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);

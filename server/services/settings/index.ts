@@ -30,6 +30,19 @@ import {
   type HeaderSettings,
   type HeaderSettingsPatch,
 } from "../../../domain/shell/header-settings.ts";
+import {
+  COMING_SOON_SETTINGS_KEY,
+  comingSoonSettingsSchema,
+  resolveComingSoonSettings,
+  type ComingSoonSettings,
+} from "../../../domain/store-notice/coming-soon.ts";
+import {
+  resolveStoreNoticeSettings,
+  STORE_NOTICE_SETTINGS_KEY,
+  storeNoticeSettingsSchema,
+  type StoreNoticeSettings,
+  type StoreNoticeSettingsInput,
+} from "../../../domain/store-notice/settings.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
@@ -45,6 +58,18 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
   const warn = options.warn ?? ((message: string) => console.warn(message));
   /** A stored document is read on every page: its problems are reported once per stored value, not per page. */
   const reported = new WeakSet<object>();
+  const listeners = new Set<() => void>();
+
+  /** Writes one settings row, then forgets what was cached (here and in whoever listens: the page cache). */
+  async function write(key: string, value: unknown): Promise<void> {
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    changed();
+  }
+
+  function changed(): void {
+    cache.clear();
+    for (const listener of listeners) listener();
+  }
 
   async function read(key: string): Promise<unknown> {
     return cache.get(key, async () => {
@@ -62,8 +87,7 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     /** Replaces the shop-wide product page settings; throws a ZodError on a value that does not fit. */
     async saveProductPage(overrides: ProductPageOverrides): Promise<void> {
       const value = productPageOverridesSchema.parse(overrides);
-      await db.insert(settings).values({ key: PRODUCT_PAGE_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-      cache.clear();
+      await write(PRODUCT_PAGE_SETTINGS_KEY, value);
     },
 
     /** The cart page's settings (sticky totals, S-3-40). */
@@ -81,8 +105,7 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const checked = checkoutSettingsPatchSchema.parse(patch);
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECKOUT_SETTINGS_KEY)).limit(1);
       const value = applyCheckoutSettingsPatch(resolveCheckoutSettings(row?.value ?? null), checked);
-      await db.insert(settings).values({ key: CHECKOUT_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-      cache.clear();
+      await write(CHECKOUT_SETTINGS_KEY, value);
       return value;
     },
 
@@ -96,11 +119,7 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     async savePricingPart(part: PricingSettingsPart, value: unknown): Promise<unknown> {
       const { key, schema } = PRICING_SETTINGS_PARTS[part];
       const checked = schema.parse(value) as Record<string, unknown>;
-      await db
-        .insert(settings)
-        .values({ key, value: checked })
-        .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
-      cache.clear();
+      await write(key, checked);
       return checked;
     },
 
@@ -120,13 +139,44 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const checked = headerSettingsPatchSchema.parse(patch);
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, HEADER_SETTINGS_KEY)).limit(1);
       const value = applyHeaderSettingsPatch(resolveHeaderSettings(row?.value ?? null).settings, checked);
-      await db.insert(settings).values({ key: HEADER_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-      cache.clear();
+      await write(HEADER_SETTINGS_KEY, value);
       return value;
     },
 
+    /** The store notice (off unless a merchant or the demo seed switched it on). */
+    async storeNotice(): Promise<StoreNoticeSettings> {
+      return resolveStoreNoticeSettings(await read(STORE_NOTICE_SETTINGS_KEY));
+    },
+
+    /** Replaces the store notice's settings; throws a ZodError on a value that does not fit. Answers them as saved. */
+    async saveStoreNotice(input: StoreNoticeSettingsInput): Promise<StoreNoticeSettings> {
+      const value = storeNoticeSettingsSchema.parse(input);
+      await write(STORE_NOTICE_SETTINGS_KEY, value);
+      return value;
+    },
+
+    /** Coming-soon mode: off unless switched on. */
+    async comingSoon(): Promise<ComingSoonSettings> {
+      return resolveComingSoonSettings(await read(COMING_SOON_SETTINGS_KEY));
+    },
+
+    async saveComingSoon(input: ComingSoonSettings): Promise<ComingSoonSettings> {
+      const value = comingSoonSettingsSchema.parse(input);
+      await write(COMING_SOON_SETTINGS_KEY, value);
+      return value;
+    },
+
+    /**
+     * Calls `listener` after every settings change this process makes, so what was built from the old
+     * settings (the shared page cache) is dropped; answers the function that stops listening.
+     */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     invalidate(): void {
-      cache.clear();
+      changed();
     },
   };
 }
