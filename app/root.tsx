@@ -5,7 +5,11 @@ import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
+import { colorSwitcherSettings, PALETTE_SETTINGS_DEFAULTS } from "../domain/palette/palette-settings.ts";
+import { paletteCss } from "../domain/palette/palette-css.ts";
+import { followsSystem, paletteCookieValue, parsePaletteCookie, serverPaletteState } from "../domain/palette/palette-state.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
+import { PALETTE_START_ATTRIBUTE, PALETTE_SYSTEM_ATTRIBUTE, paletteScript } from "./lib/palette-script.ts";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
@@ -19,18 +23,22 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const [primaryMenu, footerMenu, cartCount, customer] = await Promise.all([
+  const [primaryMenu, footerMenu, cartCount, customer, palette] = await Promise.all([
     context.services.content.getMenu("primary"),
     context.services.content.getMenu("footer"),
     // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
     context.services.cart.countForSession(cookie),
     context.ctx.customer(),
+    context.services.settings.palette(),
   ]);
   return {
     primaryMenu,
     footerMenu,
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
+    // The palette this visitor chose (the switcher's cookie), so the first paint has it; the page cache
+    // keeps one copy per cookie value (server/http/page-cache.ts).
+    palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(cookie)), palette) },
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,
@@ -48,12 +56,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const customer = shell?.customer ?? null;
   // The per-response CSP nonce, once the root data carries one: inline scripts need it.
   const nonce = shell?.cspNonce;
+  const palette = shell?.palette ?? { settings: PALETTE_SETTINGS_DEFAULTS, state: "default" as const };
   useEffect(replayEarlyClicks, []);
   return (
-    <html lang="en">
+    // The head script may set data-palette before React runs (the system preference, or a cookie the
+    // server did not see): the attribute is the browser's to keep, not a mismatch.
+    <html
+      lang="en"
+      data-palette={palette.state}
+      {...{
+        [PALETTE_START_ATTRIBUTE]: serverPaletteState(null, palette.settings),
+        [PALETTE_SYSTEM_ATTRIBUTE]: followsSystem(palette.settings) ? "" : undefined,
+      }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Both palettes' colour tokens; <html data-palette> picks one (domain/palette/palette-css.ts). */}
+        <style id="vitrine-palette" dangerouslySetInnerHTML={{ __html: paletteCss(palette.settings) }} />
+        {/* Sets data-palette before the first paint: the system preference, the cookie (lib/palette-script.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: paletteScript }} />
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
@@ -64,12 +87,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           id={ADDON_SETTINGS_ELEMENT_ID}
           type="application/json"
-          dangerouslySetInnerHTML={{ __html: settingsScriptText(accountFlowSettings(customer !== null)) }}
+          dangerouslySetInnerHTML={{
+            __html: settingsScriptText({ ...accountFlowSettings(customer !== null), colorSwitcher: colorSwitcherSettings(palette.settings) }),
+          }}
         />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader primaryMenu={shell?.primaryMenu ?? []} cartCount={shell?.cartCount ?? 0} customer={customer} />
+        <SiteHeader
+          primaryMenu={shell?.primaryMenu ?? []}
+          cartCount={shell?.cartCount ?? 0}
+          customer={customer}
+          palette={{ isDarkPalette: palette.settings.isDarkPalette, forceReload: palette.settings.forceReload }}
+        />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>

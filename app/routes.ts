@@ -26,5 +26,6 @@ export default [
   ]),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("about", "routes/about.tsx"),
+  route("palette", "routes/palette.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -191,3 +191,8 @@ export function applyPaletteSettingsPatch(current: PaletteSettings, patch: Palet
     },
   });
 }
+
+/** The add-on settings' colour switcher keys as the page supplies them (S-3-42); `isInit`: the header shows the switcher. */
+export function colorSwitcherSettings(settings: PaletteSettings) {
+  return { ...settings, isInit: true as const };
+}

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { PALETTE_COOKIE, parsePaletteCookie } from "../../domain/palette/palette-state.ts";
 import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
 
 /**
@@ -66,7 +67,29 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 
 /** Whether a request may be answered from, and stored in, the shared cache (a HEAD's empty body must never be). */
 export function isAnonymousGet(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === "GET" && !headers.cookie && !headers.authorization;
+  return sharedPageKey(method, "", headers) !== null;
+}
+
+/**
+ * The key a request's page is shared under, or null when it must be rendered for this request alone: a
+ * GET without credentials whose only cookie, if any, is the colour switcher's. That cookie changes the
+ * page (the server paints the chosen palette on <html>), so each of its values has its own copy: visitors
+ * who chose a palette still get cached pages, and never someone else's palette. Any other cookie (a
+ * session, a cart) is personal and is rendered every time.
+ */
+export function sharedPageKey(method: string, url: string, headers: Record<string, string | string[] | undefined>): string | null {
+  if (method !== "GET" || headers.authorization) return null;
+  const cookie = headers.cookie;
+  if (cookie === undefined || cookie === "") return url;
+  if (typeof cookie !== "string") return null;
+  let palette: boolean | null = null;
+  for (const pair of cookie.split(";")) {
+    if (pair.trim() === "") continue;
+    const at = pair.indexOf("=");
+    if (at < 0 || pair.slice(0, at).trim() !== PALETTE_COOKIE) return null;
+    palette = parsePaletteCookie(pair.slice(at + 1).trim());
+  }
+  return palette === null ? url : `${url}#${PALETTE_COOKIE}=${palette}`;
 }
 
 export function createPageCache(options: PageCacheOptions) {

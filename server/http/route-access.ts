@@ -31,6 +31,7 @@ export const PAGE_ACCESS = {
   "routes/account-address-edit.tsx": "customer",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
+  "routes/palette.tsx": "public",
   "routes/not-found.tsx": "public",
 } as const satisfies Record<string, Access>;
 
@@ -66,5 +67,7 @@ export const API_ACCESS = {
   "PUT /api/settings/tax": "admin",
   "GET /api/settings/payments": "admin",
   "PUT /api/settings/payments": "admin",
+  "GET /api/settings/palette": "admin",
+  "PUT /api/settings/palette": "admin",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

@@ -3,14 +3,20 @@ import { AccountAction } from "./account-action.tsx";
 import { CartLink } from "./cart-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { PaletteSwitcher } from "./palette-switcher.tsx";
 import { PrimaryNav } from "./primary-nav.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-type SiteHeaderProps = { primaryMenu: NavItem[]; cartCount: number; customer: { displayName: string } | null };
+type SiteHeaderProps = {
+  primaryMenu: NavItem[];
+  cartCount: number;
+  customer: { displayName: string } | null;
+  palette: { isDarkPalette: boolean; forceReload: boolean };
+};
 
 /** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
-export function SiteHeader({ primaryMenu, cartCount, customer }: SiteHeaderProps) {
+export function SiteHeader({ primaryMenu, cartCount, customer, palette }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
@@ -21,6 +27,7 @@ export function SiteHeader({ primaryMenu, cartCount, customer }: SiteHeaderProps
         <Wordmark />
         <SearchForm className="site-header__search" defaultValue={currentSearch} />
         <div className="site-header__actions">
+          <PaletteSwitcher {...palette} />
           <AccountAction customer={customer} />
           <CartLink count={cartCount} />
         </div>

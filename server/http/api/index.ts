@@ -7,6 +7,7 @@ import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
+import { registerPaletteRoutes } from "./palette.ts";
 import { registerProductRoutes } from "./products.ts";
 import { requireDeclaredInput } from "./declared-input.ts";
 import { zodValidatorCompiler } from "./validation.ts";
@@ -27,6 +28,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerCheckoutRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
+      registerPaletteRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);

@@ -22,6 +22,14 @@ import {
   type ProductPageSettings,
 } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
+import {
+  applyPaletteSettingsPatch,
+  PALETTE_SETTINGS_KEY,
+  paletteSettingsPatchSchema,
+  resolvePaletteSettings,
+  type PaletteSettings,
+  type PaletteSettingsPatch,
+} from "../../../domain/palette/palette-settings.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
@@ -34,6 +42,13 @@ export const SETTINGS_CACHE_DEFAULTS = { freshMs: 10_000, staleMs: 50_000 };
 /** The shop's stored settings (`settings` rows of JSON), read through a short cache: every page reads some. */
 export function createSettingsService(db: Db, options: { cache?: { freshMs?: number; staleMs?: number } } = {}) {
   const cache = createTtlCache<unknown>({ ...SETTINGS_CACHE_DEFAULTS, ...options.cache, maxEntries: 100 });
+  const listeners = new Set<() => void>();
+
+  /** After a save: the next read sees it, and whatever keeps pages built from settings (the page cache) drops them. */
+  function changed(): void {
+    cache.clear();
+    for (const listener of listeners) listener();
+  }
 
   async function read(key: string): Promise<unknown> {
     return cache.get(key, async () => {
@@ -52,7 +67,7 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     async saveProductPage(overrides: ProductPageOverrides): Promise<void> {
       const value = productPageOverridesSchema.parse(overrides);
       await db.insert(settings).values({ key: PRODUCT_PAGE_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-      cache.clear();
+      changed();
     },
 
     /** The cart page's settings (sticky totals, S-3-40). */
@@ -71,7 +86,22 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECKOUT_SETTINGS_KEY)).limit(1);
       const value = applyCheckoutSettingsPatch(resolveCheckoutSettings(row?.value ?? null), checked);
       await db.insert(settings).values({ key: CHECKOUT_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-      cache.clear();
+      changed();
+      return value;
+    },
+
+    /** The colour switcher's settings: both palettes, the default mode, isDarkPalette, forceReload. */
+    async palette(): Promise<PaletteSettings> {
+      return resolvePaletteSettings(await read(PALETTE_SETTINGS_KEY));
+    },
+
+    /** A merchant's change over the stored palette settings; throws a ZodError on a value that does not fit. */
+    async savePalette(patch: PaletteSettingsPatch): Promise<PaletteSettings> {
+      const checked = paletteSettingsPatchSchema.parse(patch);
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PALETTE_SETTINGS_KEY)).limit(1);
+      const value = applyPaletteSettingsPatch(resolvePaletteSettings(row?.value ?? null), checked);
+      await db.insert(settings).values({ key: PALETTE_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      changed();
       return value;
     },
 
@@ -89,12 +119,18 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
         .insert(settings)
         .values({ key, value: checked })
         .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
-      cache.clear();
+      changed();
       return checked;
     },
 
     invalidate(): void {
       cache.clear();
+    },
+
+    /** Calls `listener` after every save through this service; answers the function that stops it. */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
