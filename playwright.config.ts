@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const MODERN_CHECKOUT = /checkout-modern\.spec\.ts$/;
+const PALETTE_SETTINGS = /palette-settings\.spec\.ts$/;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
@@ -16,10 +17,12 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: MODERN_CHECKOUT },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: MODERN_CHECKOUT },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: [MODERN_CHECKOUT, PALETTE_SETTINGS] },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: [MODERN_CHECKOUT, PALETTE_SETTINGS] },
     // Switches the shop-wide checkout layout, so it runs alone after every other spec (and switches back).
     { name: "checkout-modern", use: { ...devices["Desktop Chrome"], launchOptions }, testMatch: MODERN_CHECKOUT, dependencies: ["desktop", "phone"] },
+    // Switches the colour switcher's shop-wide settings (forceReload, mode system): alone after the others too.
+    { name: "palette-settings", use: { ...devices["Desktop Chrome"], launchOptions }, testMatch: PALETTE_SETTINGS, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     // A fresh embedded database each run, seeded with the demo shop on start.
