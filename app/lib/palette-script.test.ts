@@ -27,7 +27,12 @@ function run(attributes: Record<string, string>, cookie: string, prefersDark: bo
 }
 
 describe("the palette head script", () => {
-  const cookies = { none: "", switched: "a=1; astraColorSwitcherState=true", chosenDefault: "astraColorSwitcherState=false; b=2", junk: "astraColorSwitcherState=maybe" };
+  const cookies = {
+    none: "",
+    switched: "a=1; astraColorSwitcherState=true",
+    chosenDefault: "astraColorSwitcherState=false; b=2",
+    junk: "astraColorSwitcherState=maybe",
+  };
   for (const defaultMode of PALETTE_DEFAULT_MODES)
     for (const isDarkPalette of [true, false])
       for (const [cookieName, cookie] of Object.entries(cookies))
