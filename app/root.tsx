@@ -5,7 +5,7 @@ import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
-import { colorSwitcherSettings, PALETTE_SETTINGS_DEFAULTS } from "../domain/palette/palette-settings.ts";
+import { colorSwitcherSettings, PALETTE_SETTINGS_DEFAULTS } from "../domain/palette/palette.ts";
 import { paletteCss } from "../domain/palette/palette-css.ts";
 import { followsSystem, paletteCookieValue, parsePaletteCookie, serverPaletteState } from "../domain/palette/palette-state.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";

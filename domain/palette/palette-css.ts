@@ -1,5 +1,5 @@
 import { PALETTE_ATTRIBUTE } from "./palette-state.ts";
-import { PALETTE_TOKENS, type Palette, type PaletteSettings } from "./palette-settings.ts";
+import { PALETTE_TOKENS, type Palette, type PaletteSettings } from "./palette.ts";
 
 /** The CSS custom property a token is read from. */
 export const tokenProperty = (token: string) => `--color-${token}`;
@@ -11,7 +11,7 @@ function declarations(palette: Palette, scheme: "light" | "dark"): string {
 /**
  * The stylesheet of both palettes: the default tokens on <html>, the switched ones when it carries
  * `data-palette="switched"`. The attribute selector outranks the plain `:root` of tokens.css. Every value
- * passed the colour rule of palette-settings.ts, so nothing here can end the rule or the <style>.
+ * passed the colour rule of palette.ts, so nothing here can end the rule or the <style>.
  */
 export function paletteCss(settings: PaletteSettings): string {
   return (

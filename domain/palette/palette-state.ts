@@ -5,7 +5,7 @@
  * `system`, a dark switched palette and a system that prefers dark, the page toggles on load (S-4-61),
  * which stores the choice like any toggle.
  */
-import type { PaletteDefaultMode } from "./palette-settings.ts";
+import type { PaletteDefaultMode } from "./palette.ts";
 
 export const PALETTE_COOKIE = "astraColorSwitcherState";
 /** §9: the colour switcher cookie is kept 90 days. */
