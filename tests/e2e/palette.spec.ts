@@ -130,6 +130,23 @@ test.describe("Colour palette switcher", () => {
   });
 });
 
+test.describe("Colour palette switcher at 390 wide", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("S-4-55 S-4-59 S-4-60 the switcher fits the phone header and toggles there @phone", async ({ page, context }) => {
+    await page.goto("/");
+    await headerHydrated(page);
+    const button = switcher(page);
+    await expect(button).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await button.click();
+    await expect(page.locator("html")).toHaveAttribute("data-palette", "switched");
+    await expect(button).toHaveAccessibleName("Light mode");
+    expect(await token(page)).toBe(DARK_BG);
+    expect((await paletteCookie(context))?.value).toBe("true");
+  });
+});
+
 const PAGES = [
   { name: "the home page", url: "/" },
   { name: "the shop archive", url: "/shop" },
