@@ -10,6 +10,7 @@ import { paletteCss } from "../domain/palette/palette-css.ts";
 import { followsSystem, paletteCookieValue, parsePaletteCookie, serverPaletteState } from "../domain/palette/palette-state.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
 import { PALETTE_START_ATTRIBUTE, PALETTE_SYSTEM_ATTRIBUTE, paletteScript } from "./lib/palette-script.ts";
+import { ScrollToTop } from "./components/shell/scroll-to-top.tsx";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
@@ -22,14 +23,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookie = request.headers.get("cookie");
+  const { ctx, services } = context;
   const [primaryMenu, footerMenu, cartCount, customer, palette] = await Promise.all([
-    context.services.content.getMenu("primary"),
-    context.services.content.getMenu("footer"),
-    // No cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
-    context.services.cart.countForSession(cookie),
-    context.ctx.customer(),
-    context.services.settings.palette(),
+    services.content.getMenu("primary"),
+    services.content.getMenu("footer"),
+    // The request's one session (looked up once, or started by an action of this request). No session
+    // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
+    ctx.session().then((session) => (session ? services.cart.countForSession(session.id) : 0)),
+    ctx.customer(),
+    services.settings.palette(),
   ]);
   return {
     primaryMenu,
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer: customer ? { displayName: customer.displayName } : null,
     // The palette this visitor chose (the switcher's cookie), so the first paint has it; the page cache
     // keeps one copy per cookie value (server/http/page-cache.ts).
-    palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(cookie)), palette) },
+    palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(request.headers.get("cookie"))), palette) },
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,
@@ -104,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        <ScrollToTop />
         <ScrollRestoration />
         <Scripts />
       </body>

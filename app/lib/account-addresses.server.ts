@@ -1,7 +1,7 @@
+import { ADDRESS_FIELD_KEYS } from "../../domain/checkout/address.ts";
 import type { SavedAddress } from "../../server/services/customers/index.ts";
 import type { FlashSlot } from "../../server/http/flash.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
-import { ADDRESS_KEYS as ADDRESS_FIELD_KEYS } from "./checkout.server.ts";
 import { ACCOUNT_NOTICES, type AccountNoticeCode, type AddressView } from "./account-view.ts";
 
 /** The one-time notice after a save; only its code travels in the (signed) cookie. */

@@ -1,20 +1,9 @@
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { MAX_INT4 } from "../../domain/limits.ts";
 import { orderSummary } from "../../domain/checkout/order-summary.ts";
-import { signedInCustomer } from "../../server/http/access.ts";
-import type { RequestContext } from "../../server/http/request-context.ts";
 import type { Order } from "../../server/services/checkout/index.ts";
 import type { CustomerOrder, OrderSummary } from "../../server/services/customers/index.ts";
 import type { OrderDetailView, OrderLineView, OrderSummaryView, OrderTotalsView } from "./account-view.ts";
-
-/**
- * The signed-in customer of a My Account page. The account layout sends guests to the login page too,
- * but loaders of one navigation run side by side, so each page checks for itself.
- */
-export async function requireCustomer(ctx: RequestContext): Promise<{ id: number }> {
-  const customer = await ctx.requireRole(signedInCustomer);
-  return { id: customer.id };
-}
 
 /** A path segment or query value that is a plain positive whole number ("12", not "012", "1e3" or "12abc"), else null. */
 export function positiveInteger(value: string | null | undefined): number | null {

@@ -3,8 +3,8 @@ import { AddressForm } from "../components/account/address-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { addressInput, addressValues, setAccountNotice } from "../lib/account-addresses.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
-import { requireCustomer } from "../lib/account-orders.server.ts";
-import { typedValues } from "../lib/checkout.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
+import { typedValues } from "../lib/form-values.server.ts";
 import type { Route } from "./+types/account-address-edit";
 
 const TITLES = { billing: "Billing address", shipping: "Shipping address" } as const;
@@ -24,16 +24,17 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // Who is asking comes first: a guest is sent to log in whatever the address.
+  const { customer } = await requireCustomer(context.ctx);
   const kind = kindOf(params.kind);
-  const customer = await requireCustomer(context.ctx);
   const saved = await context.services.customers.addresses(customer.id);
   return { kind, values: addressValues(kind, saved[kind]) };
 }
 
 /** A plain form post: saved → 303 to the addresses page with a one-time notice; refused → 400 with the typed values and each field's problem. */
 export async function action({ params, context }: Route.ActionArgs) {
+  const { customer } = await requireCustomer(context.ctx);
   const kind = kindOf(params.kind);
-  const customer = await requireCustomer(context.ctx);
   const form = await context.ctx.form();
   try {
     await context.services.customers.saveAddress(customer.id, kind, addressInput(form, kind));

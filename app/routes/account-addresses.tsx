@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AddressBlock } from "../components/account/address-block.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { addressView, takeAccountNotice } from "../lib/account-addresses.server.ts";
-import { requireCustomer } from "../lib/account-orders.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
 import { ACCOUNT_NOTICES } from "../lib/account-view.ts";
 import type { Route } from "./+types/account-addresses";
 
@@ -16,7 +16,7 @@ export function headers() {
 
 /** The saved billing and shipping addresses, and the one-time notice after a save (cleared as it is shown). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(context.ctx);
+  const { customer } = await requireCustomer(context.ctx);
   const saved = await context.services.customers.addresses(customer.id);
   const notice = takeAccountNotice(context.ctx);
   return { billing: addressView(saved.billing), shipping: addressView(saved.shipping), notice: notice ? ACCOUNT_NOTICES[notice] : null };

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { OrderDetails } from "../components/account/order-details.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { orderDetailView, positiveInteger, requireCustomer } from "../lib/account-orders.server.ts";
+import { orderDetailView, positiveInteger } from "../lib/account-orders.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/account-order";
 
@@ -18,7 +19,7 @@ export function headers() {
  * the same 404 (never 403), so order ids cannot be probed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(context.ctx);
+  const { customer } = await requireCustomer(context.ctx);
   const id = positiveInteger(params.id);
   const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
   if (!order) throw routeError(404, { reason: "order-not-found" });

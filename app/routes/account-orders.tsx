@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { OrdersPagination, OrdersTable } from "../components/account/orders-table.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { orderSummaryView, positiveInteger, requireCustomer } from "../lib/account-orders.server.ts";
+import { orderSummaryView, positiveInteger } from "../lib/account-orders.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/account-orders";
 
@@ -15,7 +16,7 @@ export function headers() {
 
 /** The signed-in customer's orders, newest first, ten a page (`?page=N`); a page past the last answers 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(context.ctx);
+  const { customer } = await requireCustomer(context.ctx);
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : positiveInteger(raw);
   const outOfRange = (pageCount: number) =>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { CartPage } from "../components/cart/cart-page.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { addFromLink, cartPageChange, isAddToCartParam, setCartNotice, takeCartNotice } from "../lib/cart-page.server.ts";
+import { addFromLink, cartPageChange, isAddToCartParam, setCartNotice, takeCartNotice } from "./cart.server.ts";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
 import { cartTotalsView, EMPTY_TOTALS } from "../lib/coupon-form.server.ts";
 import type { CartPageNotice } from "../lib/cart-view.ts";

@@ -5,8 +5,9 @@ import { CheckoutForm, type CheckoutProblem } from "../components/checkout/check
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { checkoutPrefill } from "../lib/account-addresses.server.ts";
 import { setSignedInCookies } from "../lib/session-cookies.server.ts";
-import { initialCheckoutEmail, loginInput, placeOrderInput, typedValues } from "../lib/checkout.server.ts";
+import { typedValues } from "../lib/form-values.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
+import { initialCheckoutEmail, parseLoginForm, parsePlaceOrderForm } from "./checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
 const DEFAULT_COUNTRY = "IE";
@@ -64,13 +65,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "login") {
       // The login section without JavaScript (with it, the page calls POST /api/auth/login itself).
-      const signedIn = await context.services.accounts.login(session, loginInput(form), { address: context.clientAddress });
+      const login = parseLoginForm(form);
+      if (!login.ok) return await refused(login.problem);
+      const signedIn = await context.services.accounts.login(session, login.value, { address: context.clientAddress });
       // The new session, and the cart cookies of the cart the login merged the guest's lines into.
       await setSignedInCookies(ctx, signedIn);
       return redirect("/checkout", { status: 303 });
     }
     if (!session) return await refused({ code: "cart_empty", message: "Your cart is empty.", fields: {} });
-    const { order, signedIn } = await context.services.checkout.placeOrder(session, placeOrderInput(form), String(form.get("idempotency_key") ?? ""));
+    // The API's own place-order schema reads the form; its refusals show beside the page's fields.
+    const parsed = parsePlaceOrderForm(form);
+    if (!parsed.ok) return await refused(parsed.problem);
+    const { order, signedIn } = await context.services.checkout.placeOrder(session, parsed.value.body, parsed.value.idempotencyKey);
     // The cart is empty now: the cookies the browser's stored cart trusts must say so.
     if (signedIn) ctx.cookies.session(signedIn.token);
     ctx.cookies.cart(EMPTY_CART);

@@ -75,10 +75,11 @@ export const restoreLineBody = z.strictObject({
 /** Text without control characters (PostgreSQL refuses NUL in text; the others have no place in a form). */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const plainText = (max: number) =>
+/** `tooLong`, when given, is what a text past `max` is told (a shopper-facing message). */
+export const plainText = (max: number, tooLong?: string) =>
   z
     .string()
-    .max(max)
+    .max(max, tooLong)
     .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters");
 
 // A code longer than any stored one is still answered as "no such coupon", with the shopper's text, up to a point.

@@ -6,7 +6,9 @@ import { z } from "zod";
 import { ALLOWED_COUNTRY_CODES, COUNTRY_NAMES, normalizeCountryCode } from "./countries.ts";
 
 export type AddressKind = "billing" | "shipping";
-export type AddressFieldKey = "firstName" | "lastName" | "company" | "country" | "address1" | "address2" | "city" | "state" | "postcode" | "phone";
+/** An address's fields as forms and the customers service name them; shipping addresses have no phone. */
+export const ADDRESS_FIELD_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
+export type AddressFieldKey = (typeof ADDRESS_FIELD_KEYS)[number];
 
 export type CheckoutField = { key: AddressFieldKey | "email"; label: string; required: boolean; autocomplete: string };
 

@@ -11,6 +11,7 @@ describe("retentionCutoffs", () => {
       sessionsExpiredBy: now,
       resetTokensCreatedBefore: new Date("2026-11-24T11:00:00Z"),
       loginAttemptsBefore: new Date("2026-11-24T11:45:00Z"),
+      rateLimitHitsExpiredBy: now,
       sentMailsBefore: new Date("2026-10-25T12:00:00Z"),
     });
   });

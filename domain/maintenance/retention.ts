@@ -22,6 +22,8 @@ export type RetentionCutoffs = {
   resetTokensCreatedBefore: Date;
   /** Failed logins before this no longer count for the rate limit. */
   loginAttemptsBefore: Date;
+  /** Calls a rate limit let through that stopped counting at or before this (each row says when). */
+  rateLimitHitsExpiredBy: Date;
   /** Mails sent before this. */
   sentMailsBefore: Date;
 };
@@ -32,6 +34,7 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     sessionsExpiredBy: now,
     resetTokensCreatedBefore: ago(RESET_TOKEN_TTL_MS),
     loginAttemptsBefore: ago(LOGIN_WINDOW_MS),
+    rateLimitHitsExpiredBy: now,
     sentMailsBefore: ago(SENT_MAIL_RETENTION_MS),
   };
 }

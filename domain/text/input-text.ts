@@ -42,9 +42,12 @@ export function decodeUrlComponent(raw: string, plusIsSpace: boolean): string | 
   }
 }
 
+/** Tab, CR and LF belong in typed text (a review, an address); in a path segment they are never meant. */
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
 /**
  * Whether a request target (path and query, as sent) decodes cleanly and carries acceptable text in every
- * path segment and every query name and value.
+ * path segment and every query name and value; a path segment takes no tab or line break either.
  */
 export function isAcceptableRequestTarget(target: string): boolean {
   const hashAt = target.indexOf("#");
@@ -54,7 +57,7 @@ export function isAcceptableRequestTarget(target: string): boolean {
   const query = queryAt < 0 ? "" : withoutHash.slice(queryAt + 1);
   for (const segment of path.split("/")) {
     const decoded = decodeUrlComponent(segment, false);
-    if (decoded === null || !isAcceptableText(decoded)) return false;
+    if (decoded === null || !isAcceptableText(decoded) || LINE_BREAK_OR_TAB.test(decoded)) return false;
   }
   if (query === "") return true;
   for (const pair of query.split("&")) {

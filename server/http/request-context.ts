@@ -59,7 +59,7 @@ export type RequestContext = {
   customer(): Promise<Customer | null>;
   /**
    * The signed-in customer the rule allows, or a refusal to throw: a guest sent to log in (302 to
-   * /account/login?next=…, 401 on the API) or a 404 for rules that keep their pages unknown.
+   * /account/login?next=…, 401 on the API), a 404 for rules that keep their pages unknown, or a 403.
    */
   requireRole(rule: AccessRule): Promise<Customer>;
   /** The session of a state-changing API call whose nonce header matches it; a 403 refusal otherwise. */
@@ -113,9 +113,10 @@ export function createRequestContext(services: Services, facts: RequestFacts, op
       const who = await ctx.customer();
       if (who && rule.allows(who)) return who;
       if (rule.refuse === "not-found") throw refusals.notFound();
+      if (rule.refuse === "forbidden") throw refusals.forbidden(rule.name);
       if (api) throw new RequestRefusal(401, "not_signed_in", "Please log in first.");
       throw new RequestRefusal(302, "not_signed_in", "Please log in first.", {
-        location: `/account/login?next=${encodeURIComponent(url.pathname + url.search)}`,
+        location: `/account/login?next=${encodeURIComponent(pagePathOf(url))}`,
       });
     },
     async requireNonce() {
@@ -133,6 +134,21 @@ export function createRequestContext(services: Services, facts: RequestFacts, op
     },
   };
   return ctx;
+}
+
+/**
+ * The page a request is for, as a path to come back to after logging in. A client-side navigation asks
+ * React Router's data URL (`/account/orders.data?_routes=…`, `/_root.data` for the home page); coming
+ * back to that would show the raw data, so the page's own path is answered instead.
+ */
+export function pagePathOf(url: URL): string {
+  const data = url.pathname.endsWith(".data");
+  const pathname = !data ? url.pathname : url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  if (!data) return pathname + url.search;
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes");
+  const search = query.toString();
+  return search === "" ? pathname : `${pathname}?${search}`;
 }
 
 /** The facts of a Fastify request: protocol, host and ip as the trusted-proxy setting lets Fastify read them. */

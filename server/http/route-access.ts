@@ -69,5 +69,7 @@ export const API_ACCESS = {
   "PUT /api/settings/payments": "admin",
   "GET /api/settings/palette": "admin",
   "PUT /api/settings/palette": "admin",
+  "GET /api/settings/header": "admin",
+  "PUT /api/settings/header": "admin",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

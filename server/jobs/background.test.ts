@@ -32,7 +32,7 @@ function fakeMaintenance(calls: { n: number }, answer: () => MaintenanceReport):
     },
   };
 }
-const nothingDeleted = () => ({ sessions: 0, resetTokens: 0, loginAttempts: 0, sentMails: 0 });
+const nothingDeleted = () => ({ sessions: 0, resetTokens: 0, loginAttempts: 0, rateLimitHits: 0, sentMails: 0 });
 
 describe("startBackgroundJobs: the mail sender", () => {
   it("sends the outbox soon after start while a transport is configured, and stops on request", async () => {
@@ -72,7 +72,11 @@ describe("startBackgroundJobs: maintenance", () => {
     await jobs.stop();
     expect(calls.n).toBe(1);
     expect(lines).toEqual([
-      { level: "info", details: { deleted: { sessions: 3, resetTokens: 0, loginAttempts: 0, sentMails: 0 } }, message: "maintenance deleted old records" },
+      {
+        level: "info",
+        details: { deleted: { sessions: 3, resetTokens: 0, loginAttempts: 0, rateLimitHits: 0, sentMails: 0 } },
+        message: "maintenance deleted old records",
+      },
     ]);
 
     lines.length = 0;

@@ -3,7 +3,7 @@ import { type IntervalJob, type JobLogger, startIntervalJob } from "./interval-j
 
 /** How often the outbox is sent while a transport is configured; the first run comes right after start. */
 export const MAIL_SEND_INTERVAL_MS = 5_000;
-/** How often old sessions, tokens, login attempts and sent mails are deleted; the first run comes at start. */
+/** How often old sessions, tokens, login attempts, rate-limit hits and sent mails are deleted; the first run comes at start. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 type Logger = JobLogger & { info(details: object, message: string): void; child(bindings: object): Logger };

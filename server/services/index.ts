@@ -45,7 +45,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
-    cart: createCartService(db, sessions),
+    cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
     content: createContentService(db),

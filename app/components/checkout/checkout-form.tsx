@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { checkoutFields } from "../../../domain/checkout/address.ts";
 import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
+import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/limits.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 import { AddressField } from "./address-field.tsx";
@@ -150,10 +151,18 @@ export function CheckoutForm({
           id="checkout-order-comments"
           name="order_comments"
           rows={3}
+          maxLength={ORDER_NOTE_MAX_LENGTH}
           className="field-input"
           defaultValue={value("order_comments")}
           placeholder="Notes about your order, e.g. special notes for delivery."
+          aria-invalid={fieldError("note") ? true : undefined}
+          aria-describedby={fieldError("note") ? "checkout-order-comments-error" : undefined}
         />
+        {fieldError("note") && (
+          <span className="field-error" id="checkout-order-comments-error">
+            {fieldError("note")}
+          </span>
+        )}
       </p>
     </>
   );

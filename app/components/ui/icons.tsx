@@ -97,3 +97,12 @@ export function PaletteIcon(props: IconProps & { filled?: "left" | "right" }) {
     </Svg>
   );
 }
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 19V5" />
+      <path d="m5 12 7-7 7 7" />
+    </Svg>
+  );
+}

@@ -39,6 +39,6 @@ describe(`the rate limiter on ${testDatabaseKind}`, () => {
     await hitRateLimit(database.db, rule, "203.0.113.50", at(0));
     await hitRateLimit(database.db, rule, "203.0.113.50", at(120_000));
     const rows = await database.db.select().from(rateLimitHits);
-    expect(rows.filter((r) => r.subject === "203.0.113.50").map((r) => r.at)).toEqual([at(120_000)]);
+    expect(rows.filter((r) => r.subject === "203.0.113.50").map((r) => [r.at, r.expiresAt])).toEqual([[at(120_000), at(120_000 + rule.windowMs)]]);
   });
 });

@@ -35,7 +35,7 @@ export async function hitRateLimit(db: Db, rule: RateLimit, subject: string, now
       now.getTime(),
     );
     if (retryAt !== null) return { allowed: false, retryAfterSeconds: retryAfterSeconds(retryAt, now.getTime()) };
-    await tx.insert(rateLimitHits).values({ bucket: rule.name, subject: who, at: now });
+    await tx.insert(rateLimitHits).values({ bucket: rule.name, subject: who, at: now, expiresAt: new Date(now.getTime() + rule.windowMs) });
     return { allowed: true };
   });
 }

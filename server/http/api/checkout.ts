@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKey, placeOrderBody, quoteQuery } from "
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import type { Services } from "../../services/index.ts";
+import { shopAdministrator } from "../access.ts";
 import { HttpError } from "../errors.ts";
 import { NO_STORE } from "../session.ts";
 
@@ -19,24 +20,18 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return result.data;
 }
 
-/**
- * The merchant's settings calls: the session must belong to a customer with the admin role. A change
- * carries the nonce like every state-changing call; a read needs only the signed-in session.
- */
-async function requireAdmin(request: FastifyRequest, services: Services, access: "read" | "change" = "change"): Promise<void> {
-  const session = access === "change" ? await request.ctx.requireNonce() : await request.ctx.session();
-  const customer = await services.accounts.getCustomer(session);
-  if (!customer?.roles.includes("admin")) throw new HttpError(403, "forbidden", "Only a shop administrator can read or change the shop's settings.");
-}
-
 const settingsTags = ["settings"];
 const tags = ["checkout"];
 
+/**
+ * The merchant's settings calls are the shop administrator's (access.ts): a read needs the signed-in
+ * session only, a change carries the nonce like every state-changing call, checked first.
+ */
 export function registerCheckoutRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get("/settings/checkout", { schema: { tags: settingsTags, summary: "The checkout page's settings" } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    await requireAdmin(request, services, "read");
+    await request.ctx.requireRole(shopAdministrator);
     return reply.send({ settings: await services.settings.checkout() });
   });
 
@@ -45,7 +40,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     { schema: { tags: settingsTags, summary: "Changes the checkout page's settings (the fields sent)", body: checkoutSettingsPatchSchema } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await requireAdmin(request, services);
+      await request.ctx.requireNonce();
+      await request.ctx.requireRole(shopAdministrator);
       return reply.send({ settings: await services.settings.saveCheckout(request.body) });
     },
   );
@@ -55,13 +51,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     const { schema } = PRICING_SETTINGS_PARTS[part];
     api.get(`/settings/${part}`, { schema: { tags: settingsTags, summary: `The ${part} settings` } }, async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await requireAdmin(request, services, "read");
+      await request.ctx.requireRole(shopAdministrator);
       const pricing = await services.settings.pricing();
       return reply.send({ settings: part === "payments" ? pricing.payment : pricing[part] });
     });
     api.put(`/settings/${part}`, { schema: { tags: settingsTags, summary: `Replaces the ${part} settings`, body: schema } }, async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await requireAdmin(request, services);
+      await request.ctx.requireNonce();
+      await request.ctx.requireRole(shopAdministrator);
       return reply.send({ settings: await services.settings.savePricingPart(part, request.body) });
     });
   }

@@ -9,6 +9,7 @@ import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerPaletteRoutes } from "./palette.ts";
 import { registerProductRoutes } from "./products.ts";
+import { registerShellRoutes } from "./shell.ts";
 import { requireDeclaredInput } from "./declared-input.ts";
 import { zodValidatorCompiler } from "./validation.ts";
 
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerProductRoutes(api, services);
       registerCartRoutes(api, services);
       registerCheckoutRoutes(api, services);
+      registerShellRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       registerPaletteRoutes(api, services);

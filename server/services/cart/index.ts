@@ -1,10 +1,8 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkSetQuantity } from "../../../domain/cart/update-rules.ts";
 import type { Db, Tx } from "../../db/kit/index.ts";
-import { cartLines, carts, products, sessions, variations } from "../../db/schema/index.ts";
+import { cartLines, carts, products, variations } from "../../db/schema/index.ts";
 import { createBatcher } from "../batching.ts";
-import { sessionTokenFromCookieHeader } from "../sessions/cookie.ts";
-import type { SessionService } from "../sessions/index.ts";
 import { lineIsBuyable } from "./buyable-sql.ts";
 import { addItemsOneByOne, addItemsTogether, type AddOutcome, type AddRequest } from "./add-items.ts";
 import { isServiceError, ServiceError } from "../errors.ts";
@@ -32,8 +30,11 @@ export type CartService = {
   /** Deletes the lines whose product or variation can no longer be bought (the cart's `removed`). */
   clearRemoved(sessionId: string): Promise<Cart>;
   getCart(sessionId: string): Promise<Cart>;
-  /** The header's cart count from a Cookie header: 0, with no query, when there is no session cookie. */
-  countForSession(cookieHeader: string | null | undefined): Promise<number>;
+  /**
+   * The header's cart count for a live session (the request context's): the units of the lines that can
+   * still be bought, 0 without a cart.
+   */
+  countForSession(sessionId: string): Promise<number>;
 };
 
 export type LineQuantity = { key: string; quantity: number };
@@ -53,7 +54,7 @@ async function touch(tx: Tx, cartId: number) {
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
-export function createCartService(db: Db, sessionService: Pick<SessionService, "idOf">): CartService {
+export function createCartService(db: Db): CartService {
   // Adds arriving while the database is busy are judged and written together (see batching.ts).
   const addOne = createBatcher<AddRequest, AddOutcome>(
     async (requests) => {
@@ -169,17 +170,14 @@ export function createCartService(db: Db, sessionService: Pick<SessionService, "
 
     getCart: readOne,
 
-    async countForSession(cookieHeader) {
-      const id = sessionService.idOf(sessionTokenFromCookieHeader(cookieHeader));
-      if (!id) return 0;
+    async countForSession(sessionId) {
       const [row] = await db
         .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
-        .innerJoin(sessions, eq(sessions.id, carts.sessionId))
         .innerJoin(products, eq(products.id, cartLines.productId))
         .leftJoin(variations, eq(variations.id, cartLines.variationId))
-        .where(and(eq(carts.sessionId, id), gt(sessions.expiresAt, new Date()), lineIsBuyable));
+        .where(and(eq(carts.sessionId, sessionId), lineIsBuyable));
       return Number(row?.count ?? 0);
     },
   };

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { carts, products, variations } from "../../db/schema/index.ts";
+import { MAX_CART_LINES } from "../../../domain/cart/line-cap.ts";
+import { cartLines, carts, customers, products, variations } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
@@ -143,6 +145,38 @@ describe(`guest cart merge at login on ${testDatabaseKind}`, () => {
     const [added, { session }] = await Promise.all([Promise.all(adds), login]);
     const landed = added.reduce<number>((n, a) => n + a, 0);
     expect(quantities(await services.cart.getCart(session.id))["red-lamp"]).toBe(2 + landed);
+  });
+
+  it(`a merge never takes the cart past ${MAX_CART_LINES} lines: the saved lines stay, the guest's new lines go in as added while there is room`, async () => {
+    const email = await customerWithSavedCart({ "red-lamp": 1 });
+    // The saved cart is one line short of full: red-lamp and filler lines written directly.
+    const [{ id: customerId }] = (await database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email))) as [{ id: number }];
+    const [saved] = await database.db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+    await database.db.insert(cartLines).values(
+      Array.from({ length: MAX_CART_LINES - 2 }, () => ({
+        cartId: saved!.id,
+        productId: id("green-shade"),
+        quantity: 1,
+        lineKey: randomBytes(16).toString("hex"),
+      })),
+    );
+    // More of a saved line, then three new lines, in this order: only the first new line has room.
+    const guest = await guestWith({ "red-lamp": 2, "blue-lamp": 1, kettle: 1, apron: 1 });
+
+    const { session } = await services.accounts.login(guest, { email, password: PASSWORD }, here);
+    const merged = await services.cart.getCart(session.id);
+    expect(merged.items.length + merged.removed.length).toBe(MAX_CART_LINES);
+    const bySlug = quantities(merged);
+    expect([bySlug["red-lamp"], bySlug["blue-lamp"], bySlug.kettle, bySlug.apron]).toEqual([3, 1, undefined, undefined]);
+    const [{ lines }] = (await database.db
+      .select({ lines: count() })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(eq(carts.sessionId, session.id))) as [{ lines: number }];
+    expect(lines).toBe(MAX_CART_LINES);
+    // The guest cart, with what did not fit, is gone; adds to the merged cart answer as on any full cart.
+    expect(await database.db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, guest.id))).toEqual([]);
+    await expect(services.cart.addItems(session.id, { productId: id("kettle"), quantity: 1 })).rejects.toMatchObject({ code: "cart_full" });
   });
 
   it("an add to the guest session after the login ended it answers 403 invalid_nonce, not a crash", async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
+import { roomForLine } from "../../../domain/cart/line-cap.ts";
 import { mergedQuantity } from "../../../domain/cart/merge-quantity.ts";
 import type { Tx } from "../../db/kit/index.ts";
 import { cartLines, carts, products, variations } from "../../db/schema/index.ts";
@@ -15,9 +16,10 @@ export type MergeInput = {
 /**
  * At login: the customer's saved cart (their most recently updated one) and the guest cart become one
  * cart on the new session. Lines for the same product, variation and options add their quantities within
- * the line's limits (domain/cart/merge-quantity.ts); other guest lines are moved over. Both cart rows are
- * locked (in id order, as every cart write locks its row) so an add racing the login waits for it.
- * Answers the merged cart's id, or null when neither cart exists.
+ * the line's limits (domain/cart/merge-quantity.ts); other guest lines are moved over while the cart has
+ * room for them (MAX_CART_LINES, below). Both cart rows are locked (in id order, as every cart write locks
+ * its row) so an add racing the login waits for it. Answers the merged cart's id, or null when neither
+ * cart exists.
  */
 export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<number | null> {
   const owned = eq(carts.customerId, input.customerId);
@@ -62,16 +64,17 @@ export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<numb
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(variations, eq(variations.id, cartLines.variationId))
-    .where(eq(cartLines.cartId, guest.id));
-  const keys = incoming.map((l) => l.key);
-  const existing =
-    keys.length === 0
-      ? []
-      : await tx
-          .select({ key: cartLines.lineKey, quantity: cartLines.quantity })
-          .from(cartLines)
-          .where(and(eq(cartLines.cartId, target.id), inArray(cartLines.lineKey, keys)));
+    .where(eq(cartLines.cartId, guest.id))
+    // In the order the guest added them (the order the cart shows), for the line cap below.
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const existing = await tx.select({ key: cartLines.lineKey, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, target.id));
   const have = new Map(existing.map((l) => [l.key, l.quantity]));
+  // The line cap (domain/cart/line-cap.ts) holds for a merged cart too, decided as if the guest's lines had
+  // been added to the saved cart one by one, in the order the guest added them: the saved cart keeps every
+  // line it has (the customer chose them, maybe long ago, and a login must not take any away); more of a
+  // line already there always fits; a new line goes in only while the cart has room. What does not fit,
+  // the guest's latest new lines, goes with the guest cart. The login itself is never refused for it.
+  let lines = existing.length;
 
   for (const line of incoming) {
     const v = line.variation?.id != null ? line.variation : null;
@@ -89,9 +92,11 @@ export async function mergeCartsAtLogin(tx: Tx, input: MergeInput): Promise<numb
         .set({ quantity })
         .where(and(eq(cartLines.cartId, target.id), eq(cartLines.lineKey, line.key)));
     } else {
+      if (!roomForLine(lines, true)) continue;
       await tx
         .insert(cartLines)
         .values({ cartId: target.id, productId: line.productId, variationId: line.variationId, attributes: line.attributes, quantity, lineKey: line.key });
+      lines += 1;
     }
   }
   await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -2,15 +2,16 @@ import { and, eq, inArray, isNotNull, lt, lte, notExists, or, type SQL } from "d
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { MAINTENANCE_BATCH, MAINTENANCE_MAX_BATCHES, retentionCutoffs } from "../../../domain/maintenance/retention.ts";
 import type { Db } from "../../db/connect.ts";
-import { carts, loginAttempts, mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+import { carts, loginAttempts, mailOutbox, passwordResetTokens, rateLimitHits, sessions } from "../../db/schema/index.ts";
 
 /** Rows deleted by one run, per kind of record. */
-export type MaintenanceReport = { sessions: number; resetTokens: number; loginAttempts: number; sentMails: number };
+export type MaintenanceReport = { sessions: number; resetTokens: number; loginAttempts: number; rateLimitHits: number; sentMails: number };
 
 export type MaintenanceService = {
   /**
    * Deletes what nothing reads any more (domain/maintenance/retention.ts): expired sessions with their
-   * guest carts, spent reset tokens, failed logins older than the rate-limit window and old sent mails.
+   * guest carts, spent reset tokens, failed logins older than the rate-limit window, the calls a rate
+   * limit counted once they have left its window, and old sent mails.
    * Each delete is a batch of at most MAINTENANCE_BATCH rows in its own short statement.
    */
   run(): Promise<MaintenanceReport>;
@@ -51,11 +52,16 @@ export function createMaintenanceService(db: Db, options: { now?: () => Date; ba
         or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, at)),
       )!;
       const oldAttempts = lt(loginAttempts.createdAt, cut.loginAttemptsBefore);
+      // A subject's own calls delete its expired rows (server/db/kit/rate-limiter.ts); these are the rows
+      // of subjects that did not call again. The table stays small (an hour's calls at most), so the
+      // delete reads it without an index of its own.
+      const expiredHits = lte(rateLimitHits.expiresAt, cut.rateLimitHitsExpiredBy);
       const oldSentMails = and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, cut.sentMailsBefore))!;
       return {
         sessions: await deleteInBatches(db, sessions, sessions.id, expiredSessions, batch, maxBatches),
         resetTokens: await deleteInBatches(db, passwordResetTokens, passwordResetTokens.id, spentTokens, batch, maxBatches),
         loginAttempts: await deleteInBatches(db, loginAttempts, loginAttempts.id, oldAttempts, batch, maxBatches),
+        rateLimitHits: await deleteInBatches(db, rateLimitHits, rateLimitHits.id, expiredHits, batch, maxBatches),
         sentMails: await deleteInBatches(db, mailOutbox, mailOutbox.id, oldSentMails, batch, maxBatches),
       };
     },

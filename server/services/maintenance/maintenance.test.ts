@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { cartLines, carts, customers, loginAttempts, mailOutbox, passwordResetTokens, sessions } from "../../db/schema/index.ts";
+import { hitRateLimit } from "../../db/kit/rate-limiter.ts";
+import { cartLines, carts, customers, loginAttempts, mailOutbox, passwordResetTokens, rateLimitHits, sessions } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createMaintenanceService } from "./index.ts";
@@ -63,7 +64,7 @@ describe(`maintenance on ${testDatabaseKind}`, () => {
     ]);
 
     const maintenance = createMaintenanceService(db, { now: () => NOW });
-    expect(await maintenance.run()).toEqual({ sessions: 4, resetTokens: 2, loginAttempts: 2, sentMails: 1 });
+    expect(await maintenance.run()).toEqual({ sessions: 4, resetTokens: 2, loginAttempts: 2, rateLimitHits: 0, sentMails: 1 });
 
     expect(await ids(db.select({ id: sessions.id }).from(sessions))).toEqual(["customer-expired-saved-cart", "customer-live", "guest-live"]);
     // The guest cart went with its session; both saved carts and the live guest cart stay, with their lines.
@@ -73,7 +74,28 @@ describe(`maintenance on ${testDatabaseKind}`, () => {
     expect(await ids(db.select({ id: loginAttempts.email }).from(loginAttempts))).toEqual(["recent@vitrine.test"]);
     expect(await ids(db.select({ id: mailOutbox.subject }).from(mailOutbox))).toEqual(["old failed", "old pending", "recent sent"]);
 
-    expect(await maintenance.run()).toEqual({ sessions: 0, resetTokens: 0, loginAttempts: 0, sentMails: 0 });
+    expect(await maintenance.run()).toEqual({ sessions: 0, resetTokens: 0, loginAttempts: 0, rateLimitHits: 0, sentMails: 0 });
+  });
+
+  it("deletes the calls a rate limit counted once they have left its window, whatever the window", async () => {
+    const db = database.db;
+    const perMinute = { name: "per-minute", limit: 5, windowMs: 60_000 };
+    const perHour = { name: "per-hour", limit: 5, windowMs: 60 * 60_000 };
+    // Subjects that called once and never again: nothing but the maintenance job deletes their rows.
+    await hitRateLimit(db, perMinute, "192.0.2.1", minutes(-2));
+    await hitRateLimit(db, perMinute, "192.0.2.2", minutes(-1));
+    await hitRateLimit(db, perMinute, "192.0.2.3", minutes(-0.5));
+    await hitRateLimit(db, perHour, "192.0.2.1", minutes(-61));
+    await hitRateLimit(db, perHour, "192.0.2.4", minutes(-30));
+
+    const maintenance = createMaintenanceService(db, { now: () => NOW });
+    expect((await maintenance.run()).rateLimitHits).toBe(3);
+    const left = await db.select({ bucket: rateLimitHits.bucket, subject: rateLimitHits.subject }).from(rateLimitHits);
+    expect(left.map((r) => `${r.bucket} ${r.subject}`).sort()).toEqual(["per-hour 192.0.2.4", "per-minute 192.0.2.3"]);
+    // What is left still counts: the per-minute subject is refused at its limit as before.
+    for (let i = 0; i < 4; i++) await hitRateLimit(db, perMinute, "192.0.2.3", NOW);
+    expect(await hitRateLimit(db, perMinute, "192.0.2.3", NOW)).toMatchObject({ allowed: false });
+    expect((await maintenance.run()).rateLimitHits).toBe(0);
   });
 
   it("deletes in batches and stops after its batch allowance, leaving the rest for the next run", async () => {

@@ -30,6 +30,14 @@ import {
   type PaletteSettings,
   type PaletteSettingsPatch,
 } from "../../../domain/palette/palette-settings.ts";
+import {
+  applyHeaderSettingsPatch,
+  HEADER_SETTINGS_KEY,
+  headerSettingsPatchSchema,
+  resolveHeaderSettings,
+  type HeaderSettings,
+  type HeaderSettingsPatch,
+} from "../../../domain/shell/header-settings.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
@@ -40,7 +48,7 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export const SETTINGS_CACHE_DEFAULTS = { freshMs: 10_000, staleMs: 50_000 };
 
 /** The shop's stored settings (`settings` rows of JSON), read through a short cache: every page reads some. */
-export function createSettingsService(db: Db, options: { cache?: { freshMs?: number; staleMs?: number } } = {}) {
+export function createSettingsService(db: Db, options: { cache?: { freshMs?: number; staleMs?: number }; warn?: (message: string) => void } = {}) {
   const cache = createTtlCache<unknown>({ ...SETTINGS_CACHE_DEFAULTS, ...options.cache, maxEntries: 100 });
   const listeners = new Set<() => void>();
 
@@ -49,6 +57,9 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     cache.clear();
     for (const listener of listeners) listener();
   }
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  /** A stored document is read on every page: its problems are reported once per stored value, not per page. */
+  const reported = new WeakSet<object>();
 
   async function read(key: string): Promise<unknown> {
     return cache.get(key, async () => {
@@ -121,6 +132,27 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
         .onConflictDoUpdate({ target: settings.key, set: { value: checked } });
       changed();
       return checked;
+    },
+
+    /** The header's settings; a stored field that does not fit is logged and its default used. */
+    async header(): Promise<HeaderSettings> {
+      const stored = await read(HEADER_SETTINGS_KEY);
+      const { settings: resolved, problems } = resolveHeaderSettings(stored);
+      if (problems.length > 0 && typeof stored === "object" && stored !== null && !reported.has(stored)) {
+        reported.add(stored);
+        warn(`settings "${HEADER_SETTINGS_KEY}": ${problems.join("; ")}; using the defaults for those fields`);
+      }
+      return resolved;
+    },
+
+    /** A merchant's change over the stored header settings; throws a ZodError on a value that does not fit. */
+    async saveHeader(patch: HeaderSettingsPatch): Promise<HeaderSettings> {
+      const checked = headerSettingsPatchSchema.parse(patch);
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, HEADER_SETTINGS_KEY)).limit(1);
+      const value = applyHeaderSettingsPatch(resolveHeaderSettings(row?.value ?? null).settings, checked);
+      await db.insert(settings).values({ key: HEADER_SETTINGS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      changed();
+      return value;
     },
 
     invalidate(): void {

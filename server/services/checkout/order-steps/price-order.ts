@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_MESSAGE, SHIPPING_METHOD_MESSAGE } from "../../../../domain/checkout/operations.ts";
 import { chosenPaymentMethod, INITIAL_ORDER_STATUS, type InitialOrderStatus, type PaymentMethodOffer } from "../../../../domain/checkout/payment-methods.ts";
 import { ServiceError } from "../../errors.ts";
 import type { CartContext, CouponCheck } from "../cart-context.ts";
@@ -23,13 +24,13 @@ export function priceOrder(
   const quote = priceCart(context, checks, settings, country, chosen.shippingMethod);
   if (!quote.shippingMethod || quote.shippingMethod.id !== chosen.shippingMethod) {
     throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
-      fields: { shippingMethod: "Choose one of the offered shipping methods." },
+      fields: { shippingMethod: SHIPPING_METHOD_MESSAGE },
     });
   }
   const payment = chosenPaymentMethod(quote.paymentMethods, chosen.paymentMethod);
   if (quote.totals.total > 0 && !payment) {
     throw new ServiceError("invalid", "invalid_payment_method", "Please choose a payment method we offer for this order.", {
-      fields: { paymentMethod: "Choose one of the offered payment methods." },
+      fields: { paymentMethod: PAYMENT_METHOD_MESSAGE },
     });
   }
   const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";

@@ -7,11 +7,11 @@ import type { RequestContext } from "../../server/http/request-context.ts";
 import { FILTER_SLUG_PATTERN } from "../../domain/catalog/loop-filter.ts";
 import type { Cart, LineQuantity } from "../../server/services/cart/index.ts";
 import type { Services } from "../../server/services/index.ts";
-import { addToCartFromForm, parseAddToCartForm } from "./add-to-cart.server.ts";
-import { addedText } from "./cart-notice.ts";
-import { couponFormChange, isCouponIntent, type CouponSession } from "./coupon-form.server.ts";
-import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "./cart-view.ts";
-import { serviceErrorMessage } from "./service-errors.server.ts";
+import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
+import { addedText } from "../lib/cart-notice.ts";
+import { couponFormChange, isCouponIntent, type CouponSession } from "../lib/coupon-form.server.ts";
+import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "../lib/cart-view.ts";
+import { serviceErrorMessage } from "../lib/service-errors.server.ts";
 
 /** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
 export const CART_NOTICE: FlashSlot = { name: "vitrine_cart_notice", path: "/cart" };

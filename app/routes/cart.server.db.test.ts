@@ -8,8 +8,8 @@ import { products } from "../../server/db/schema/index.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
 import { testDatabaseKind } from "../../server/testing/test-database.ts";
 import { routeArgs } from "../../server/testing/route-args.ts";
-import { addFromLink, cartPageChange } from "./cart-page.server.ts";
-import { CART_INTENT, CART_UPDATED } from "./cart-view.ts";
+import { addFromLink, cartPageChange } from "./cart.server.ts";
+import { CART_INTENT, CART_UPDATED } from "../lib/cart-view.ts";
 
 const shop = withShopServices(({ database, ids }) =>
   database.db

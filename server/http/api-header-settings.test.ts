@@ -1,0 +1,93 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEADER_SETTINGS_KEY } from "../../domain/shell/header-settings.ts";
+import type { Database } from "../db/connect.ts";
+import { customerRoles, settings } from "../db/schema/index.ts";
+import { createServices, type Services } from "../services/index.ts";
+import { createSettingsService } from "../services/settings/index.ts";
+import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
+import { buildServer } from "./server.ts";
+import { NONCE_HEADER } from "./session.ts";
+
+const PASSWORD = "correct horse battery";
+let database: Database;
+let services: Services;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  const admin = await services.accounts.register(null, { email: "boss@example.com", password: PASSWORD });
+  await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
+  await services.accounts.register(null, { email: "shopper@example.com", password: PASSWORD });
+  app = await buildServer({ services });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+type Visitor = { cookie: string; nonce: string };
+
+async function loggedIn(email: string): Promise<Visitor> {
+  const first = await app.inject({ method: "POST", url: "/api/nonce" });
+  const guest = { cookie: String(first.headers["set-cookie"]).split(";")[0]!, nonce: first.json<{ nonce: string }>().nonce };
+  const login = await send(guest, "POST", "/api/auth/login", { email, password: PASSWORD });
+  expect(login.statusCode, login.body).toBe(200);
+  return { cookie: String(login.headers["set-cookie"]).split(";")[0]!, nonce: login.json<{ nonce: string }>().nonce };
+}
+
+function send(v: Visitor | null, method: "PUT" | "POST", url: string, body: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}) },
+    payload: JSON.stringify(body),
+  });
+}
+
+describe(`/api/settings/header on ${testDatabaseKind}`, () => {
+  it("S-2-29 S-2-30 S-2-31 an administrator switches the search style; the storefront's reader sees it at once", async () => {
+    const admin = await loggedIn("boss@example.com");
+    expect((await services.settings.header()).searchStyle).toBe("inline");
+    for (const searchStyle of ["header-cover", "slide", "full-screen", "inline"] as const) {
+      const saved = await send(admin, "PUT", "/api/settings/header", { searchStyle });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.headers["cache-control"]).toBe("no-store");
+      expect(saved.json()).toEqual({ settings: { searchStyle } });
+      expect((await services.settings.header()).searchStyle).toBe(searchStyle);
+    }
+    const read = await app.inject({ method: "GET", url: "/api/settings/header", headers: { cookie: admin.cookie } });
+    expect(read.json()).toEqual({ settings: { searchStyle: "inline" } });
+  });
+
+  it("refuses a style it does not know and an unknown field, naming them, and keeps what was stored", async () => {
+    const admin = await loggedIn("boss@example.com");
+    const response = await send(admin, "PUT", "/api/settings/header", { searchStyle: "popup", colour: "red" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: "invalid_body" } });
+    expect((await services.settings.header()).searchStyle).toBe("inline");
+  });
+
+  it("a customer, a guest and a change without the nonce are refused", async () => {
+    const shopper = await loggedIn("shopper@example.com");
+    expect((await send(shopper, "PUT", "/api/settings/header", { searchStyle: "slide" })).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/settings/header", headers: { cookie: shopper.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: "/api/settings/header" })).statusCode).toBe(403);
+    expect((await send(null, "PUT", "/api/settings/header", { searchStyle: "slide" })).json()).toMatchObject({ error: { code: "invalid_nonce" } });
+    expect((await services.settings.header()).searchStyle).toBe("inline");
+  });
+
+  it("a stored document that does not fit is logged once and its fields fall back to their defaults", async () => {
+    await database.db
+      .insert(settings)
+      .values({ key: HEADER_SETTINGS_KEY, value: { searchStyle: "sideways" } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { searchStyle: "sideways" } } });
+    const warnings: string[] = [];
+    const reader = createSettingsService(database.db, { warn: (message) => warnings.push(message) });
+    expect(await reader.header()).toEqual({ searchStyle: "inline" });
+    expect(await reader.header()).toEqual({ searchStyle: "inline" });
+    expect(warnings).toEqual([expect.stringContaining('settings "header": searchStyle')]);
+  });
+});
