@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Specs that switch a shop-wide setting: they run alone, after every other spec (and switch back). */
-const SHOP_WIDE_SETTINGS = /(checkout-modern|search-styles)\.spec\.ts$/;
+const SHOP_WIDE_SETTINGS = /(checkout-modern|search-styles|palette-settings)\.spec\.ts$/;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({

@@ -9,7 +9,11 @@ import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } fr
 import { seesComingSoonBanner } from "../domain/store-notice/coming-soon.ts";
 import { bannerHeadScript, comingSoonBanner, type DismissibleBanner, storeNoticeBanner } from "../domain/store-notice/dismissal.ts";
 import { visibleStoreNotice } from "../domain/store-notice/settings.ts";
+import { colorSwitcherSettings, PALETTE_SETTINGS_DEFAULTS } from "../domain/palette/palette.ts";
+import { paletteCss } from "../domain/palette/palette-css.ts";
+import { followsSystem, paletteCookieValue, parsePaletteCookie, serverPaletteState } from "../domain/palette/palette-state.ts";
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
+import { PALETTE_START_ATTRIBUTE, PALETTE_SYSTEM_ATTRIBUTE, paletteScript } from "./lib/palette-script.ts";
 import { ScrollToTop } from "./components/shell/scroll-to-top.tsx";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
@@ -22,9 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [header, primaryMenu, footerMenu, cartCount, customer, storeNotice, comingSoon] = await Promise.all([
+  const [header, primaryMenu, footerMenu, cartCount, customer, storeNotice, comingSoon, palette] = await Promise.all([
     services.settings.header(),
     services.content.getMenu("primary"),
     services.content.getMenu("footer"),
@@ -35,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Settings are read through the settings service's short cache; the same for every visitor.
     services.settings.storeNotice(),
     services.settings.comingSoon(),
+    services.settings.palette(),
   ]);
   return {
     searchStyle: header.searchStyle,
@@ -47,6 +52,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     comingSoonBanner: customer ? seesComingSoonBanner(comingSoon, customer.roles) : false,
     // Whether the dismissal call has a session to go with (a shared page is only ever served without one).
     hasSession: (await ctx.session()) !== null,
+    // The palette this visitor chose (the switcher's cookie), so the first paint has it; the page cache
+    // keeps one copy per cookie value (server/http/page-cache.ts).
+    palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(request.headers.get("cookie"))), palette) },
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,
@@ -64,18 +72,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const customer = shell?.customer ?? null;
   // The per-response CSP nonce, once the root data carries one: inline scripts need it.
   const nonce = shell?.cspNonce;
+  const palette = shell?.palette ?? { settings: PALETTE_SETTINGS_DEFAULTS, state: "default" as const };
   useEffect(replayEarlyClicks, []);
   const notice = shell?.storeNotice ?? null;
   const banners: DismissibleBanner[] = [...(shell?.comingSoonBanner ? [comingSoonBanner] : []), ...(notice ? [storeNoticeBanner(notice.id)] : [])];
   const noticeBanner = notice && <StoreNotice notice={notice} hasSession={shell?.hasSession ?? false} />;
   return (
-    // The head script below may mark <html> for a dismissed banner before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    // The head scripts may mark <html> before React runs (a dismissed banner; the system preference or a
+    // cookie the server did not see for the palette): those attributes are the browser's to keep.
+    <html
+      lang="en"
+      data-palette={palette.state}
+      {...{
+        [PALETTE_START_ATTRIBUTE]: serverPaletteState(null, palette.settings),
+        [PALETTE_SYSTEM_ATTRIBUTE]: followsSystem(palette.settings) ? "" : undefined,
+      }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Hides dismissed banners before the first paint: their cookies are read here, not on the server. */}
         {banners.length > 0 && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bannerHeadScript(banners) }} />}
+        {/* Both palettes' colour tokens; <html data-palette> picks one (domain/palette/palette-css.ts). */}
+        <style id="vitrine-palette" dangerouslySetInnerHTML={{ __html: paletteCss(palette.settings) }} />
+        {/* Sets data-palette before the first paint: the system preference, the cookie (lib/palette-script.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: paletteScript }} />
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
@@ -86,7 +108,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           id={ADDON_SETTINGS_ELEMENT_ID}
           type="application/json"
-          dangerouslySetInnerHTML={{ __html: settingsScriptText(accountFlowSettings(customer !== null)) }}
+          dangerouslySetInnerHTML={{
+            __html: settingsScriptText({ ...accountFlowSettings(customer !== null), colorSwitcher: colorSwitcherSettings(palette.settings) }),
+          }}
         />
         <a className="skip-link" href="#main">
           Skip to content
@@ -99,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           customer={customer}
           searchStyle={shell?.searchStyle ?? "inline"}
           mobileMenuStyle={shell?.mobileMenuStyle ?? "dropdown"}
+          palette={{ isDarkPalette: palette.settings.isDarkPalette, forceReload: palette.settings.forceReload }}
         />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}

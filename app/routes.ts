@@ -27,5 +27,6 @@ export default [
   route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("about", "routes/about.tsx"),
+  route("palette", "routes/palette.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,7 +26,8 @@ const testBuild = () =>
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const services = { media: {} } as unknown as Services;
+  // A saved setting empties the page cache: the server subscribes to the settings service.
+  const services = { media: {}, settings: { onChange: () => () => {} } } as unknown as Services;
   app = await buildServer({
     services,
     app: { build: testBuild(), clientDir: "/nonexistent" },

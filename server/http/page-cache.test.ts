@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, encodedBody, isAnonymousGet, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { createPageCache, encodedBody, isAnonymousGet, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds, sharedPageKey } from "./page-cache.ts";
 
 function page(body: string, maxAgeMs = 10_000) {
   return { status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(body), maxAgeMs };
@@ -47,6 +47,20 @@ describe("preferredEncoding", () => {
     [undefined, "identity"],
   ])("picks the best of %j", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("sharedPageKey", () => {
+  it("S-3-43 keeps one copy per colour switcher choice, and renders anything with another cookie", () => {
+    expect(sharedPageKey("GET", "/shop", {})).toBe("/shop");
+    expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=true" })).toBe("/shop#astraColorSwitcherState=true");
+    expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=false" })).toBe("/shop#astraColorSwitcherState=false");
+    // A value that is no choice renders as no cookie, so it shares that copy.
+    expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=maybe" })).toBe("/shop");
+    expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=true; vitrine_session=x" })).toBeNull();
+    expect(sharedPageKey("GET", "/shop", { cookie: "other=1" })).toBeNull();
+    expect(sharedPageKey("HEAD", "/shop", { cookie: "astraColorSwitcherState=true" })).toBeNull();
+    expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=true", authorization: "Basic x" })).toBeNull();
   });
 });
 

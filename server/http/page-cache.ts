@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { PALETTE_COOKIE, parsePaletteCookie } from "../../domain/palette/palette-state.ts";
 import { isBrowserOnlyCookie } from "../../domain/store-notice/dismissal.ts";
 import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
 
@@ -71,18 +72,32 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
  * page is the same for them, and their head script hides what they dismissed.
  */
 export function isAnonymousGet(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === "GET" && !headers.authorization && carriesOnlyBrowserCookies(headers.cookie);
+  return sharedPageKey(method, "", headers) !== null;
 }
 
-/** True for no cookie at all, or only cookies the server never reads. */
-export function carriesOnlyBrowserCookies(cookie: string | string[] | undefined): boolean {
-  if (cookie === undefined) return true;
-  return [cookie]
-    .flat()
-    .flatMap((header) => header.split(";"))
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== "")
-    .every((pair) => isBrowserOnlyCookie(pair.split("=", 1)[0]!.trim()));
+/**
+ * The key a request's page is shared under, or null when it must be rendered for this request alone: a
+ * GET without credentials whose cookies, if any, are ones the page does not depend on (a dismissed
+ * banner's, read only by the browser) or the colour switcher's. That one changes the page (the server
+ * paints the chosen palette on <html>), so each of its values has its own copy: visitors who chose a
+ * palette still get cached pages, and never someone else's palette. Any other cookie (a session, a cart)
+ * is personal and is rendered every time.
+ */
+export function sharedPageKey(method: string, url: string, headers: Record<string, string | string[] | undefined>): string | null {
+  if (method !== "GET" || headers.authorization) return null;
+  const cookie = headers.cookie;
+  if (cookie === undefined || cookie === "") return url;
+  if (typeof cookie !== "string") return null;
+  let palette: boolean | null = null;
+  for (const pair of cookie.split(";")) {
+    if (pair.trim() === "") continue;
+    const at = pair.indexOf("=");
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (isBrowserOnlyCookie(name)) continue;
+    if (at < 0 || name !== PALETTE_COOKIE) return null;
+    palette = parsePaletteCookie(pair.slice(at + 1).trim());
+  }
+  return palette === null ? url : `${url}#${PALETTE_COOKIE}=${palette}`;
 }
 
 export function createPageCache(options: PageCacheOptions) {

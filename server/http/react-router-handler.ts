@@ -9,7 +9,7 @@ import { decorateCspNonce } from "./security-headers.ts";
 import { BODY_LIMIT_BYTES, declaredTooLarge, isFormType } from "./form-body.ts";
 import type { PageRouteConfig } from "./request-hooks.ts";
 import { type RequestRefusal, refusals } from "./request-refusal.ts";
-import { type CachedPage, encodedBody, isAnonymousGet, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds } from "./page-cache.ts";
+import { type CachedPage, encodedBody, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds, sharedPageKey } from "./page-cache.ts";
 
 /** The path a refused request is rendered under: it matches only the catch-all route, whose loader throws the refusal. */
 export const REFUSED_PATH = "/__refused";
@@ -47,8 +47,9 @@ export async function registerReactRouter(
     scope.all("/*", { config }, async (request, reply) => {
       const refusal = pageRefusal(request);
       if (refusal) return renderRefusal(request, reply, refusal);
-      const cache = pageCache?.enabled && isAnonymousGet(request.method, request.headers) ? pageCache : undefined;
-      const cached = cache?.get(request.url);
+      const key = pageCache?.enabled ? sharedPageKey(request.method, request.url, request.headers) : null;
+      const cache = key !== null ? pageCache : undefined;
+      const cached = key !== null ? cache?.get(key) : undefined;
       if (cache && cached) return sendCachedPage(reply, cached, request.headers["accept-encoding"], cache.ageSeconds(cached), "HIT");
 
       const { ctx } = request;
@@ -74,8 +75,8 @@ export async function registerReactRouter(
       // allowed by their hashes instead (decision 0004), worked out once here.
       response.headers.set("content-security-policy", hashedPagePolicy(body.toString("utf8")));
       const page = { status: response.status, headers: [...response.headers], body, maxAgeMs: maxAge * 1000 };
-      cache.set(request.url, page);
-      const stored = cache.get(request.url) ?? { ...page, storedAt: 0, encoded: new Map() };
+      cache.set(key!, page);
+      const stored = cache.get(key!) ?? { ...page, storedAt: 0, encoded: new Map() };
       return sendCachedPage(reply, stored, request.headers["accept-encoding"], 0, "MISS");
     });
   });

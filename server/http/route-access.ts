@@ -32,6 +32,7 @@ export const PAGE_ACCESS = {
   "routes/store-notice-dismiss.tsx": "public",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
+  "routes/palette.tsx": "public",
   "routes/not-found.tsx": "public",
 } as const satisfies Record<string, Access>;
 
@@ -67,6 +68,8 @@ export const API_ACCESS = {
   "PUT /api/settings/tax": "admin",
   "GET /api/settings/payments": "admin",
   "PUT /api/settings/payments": "admin",
+  "GET /api/settings/palette": "admin",
+  "PUT /api/settings/palette": "admin",
   "GET /api/settings/header": "admin",
   "PUT /api/settings/header": "admin",
   "POST /api/store-notice/dismiss": "session-owner",

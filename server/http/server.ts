@@ -68,6 +68,12 @@ export async function buildServer(options: ServerOptions) {
   await registerApi(app, options.services);
   await registerOpenApiDocs(app);
   await registerMedia(app, options.services.media);
+  // Pages carry settings (the palettes' CSS): a saved change must not wait for cached pages to expire.
+  const pageCache = options.pageCache;
+  if (pageCache) {
+    const stop = options.services.settings.onChange(() => pageCache.clear());
+    app.addHook("onClose", async () => stop());
+  }
   if (options.app) {
     await app.register(fastifyStatic, {
       root: options.app.clientDir,

@@ -3,6 +3,7 @@ import { AccountAction } from "./account-action.tsx";
 import { CartLink } from "./cart-link.tsx";
 import type { NavItem } from "./menu-types.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { PaletteSwitcher } from "./palette-switcher.tsx";
 import { PrimaryNav } from "./primary-nav.tsx";
 import type { MobileMenuStyle, SearchStyle } from "../../../domain/shell/header-settings.ts";
 import { SearchForm } from "./search-form.tsx";
@@ -15,10 +16,11 @@ type SiteHeaderProps = {
   customer: { displayName: string } | null;
   searchStyle: SearchStyle;
   mobileMenuStyle: MobileMenuStyle;
+  palette: { isDarkPalette: boolean; forceReload: boolean };
 };
 
 /** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
-export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobileMenuStyle }: SiteHeaderProps) {
+export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobileMenuStyle, palette }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
@@ -30,6 +32,7 @@ export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobi
         {searchStyle === "inline" && <SearchForm className="site-header__search" defaultValue={currentSearch} />}
         <div className="site-header__actions">
           {searchStyle !== "inline" && <SearchOverlay style={searchStyle} defaultValue={currentSearch} />}
+          <PaletteSwitcher {...palette} />
           <AccountAction customer={customer} />
           <CartLink count={cartCount} />
         </div>

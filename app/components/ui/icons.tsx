@@ -72,6 +72,32 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+export function MoonIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
+    </Svg>
+  );
+}
+
+export function SunIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Svg>
+  );
+}
+
+export function PaletteIcon(props: IconProps & { filled?: "left" | "right" }) {
+  return (
+    <Svg className={props.className}>
+      <circle cx="12" cy="12" r="8" />
+      <path d={props.filled === "right" ? "M12 4a8 8 0 0 1 0 16z" : "M12 4a8 8 0 0 0 0 16z"} fill="currentColor" />
+    </Svg>
+  );
+}
+
 export function ArrowUpIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -7,6 +7,7 @@ import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerNonceRoutes } from "./nonce.ts";
+import { registerPaletteRoutes } from "./palette.ts";
 import { registerProductRoutes } from "./products.ts";
 import { registerShellRoutes } from "./shell.ts";
 import { registerStoreNoticeRoutes } from "./store-notice.ts";
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       registerStoreNoticeRoutes(api, services);
+      registerPaletteRoutes(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);

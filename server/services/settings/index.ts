@@ -23,6 +23,14 @@ import {
 } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
 import {
+  applyPaletteSettingsPatch,
+  PALETTE_SETTINGS_KEY,
+  paletteSettingsPatchSchema,
+  resolvePaletteSettings,
+  type PaletteSettings,
+  type PaletteSettingsPatch,
+} from "../../../domain/palette/palette-settings.ts";
+import {
   applyHeaderSettingsPatch,
   HEADER_SETTINGS_KEY,
   headerSettingsPatchSchema,
@@ -66,6 +74,7 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     changed();
   }
 
+  /** After a save: the next read sees it, and whatever keeps pages built from settings (the page cache) drops them. */
   function changed(): void {
     cache.clear();
     for (const listener of listeners) listener();
@@ -106,6 +115,20 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECKOUT_SETTINGS_KEY)).limit(1);
       const value = applyCheckoutSettingsPatch(resolveCheckoutSettings(row?.value ?? null), checked);
       await write(CHECKOUT_SETTINGS_KEY, value);
+      return value;
+    },
+
+    /** The colour switcher's settings: both palettes, the default mode, isDarkPalette, forceReload. */
+    async palette(): Promise<PaletteSettings> {
+      return resolvePaletteSettings(await read(PALETTE_SETTINGS_KEY));
+    },
+
+    /** A merchant's change over the stored palette settings; throws a ZodError on a value that does not fit. */
+    async savePalette(patch: PaletteSettingsPatch): Promise<PaletteSettings> {
+      const checked = paletteSettingsPatchSchema.parse(patch);
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PALETTE_SETTINGS_KEY)).limit(1);
+      const value = applyPaletteSettingsPatch(resolvePaletteSettings(row?.value ?? null), checked);
+      await write(PALETTE_SETTINGS_KEY, value);
       return value;
     },
 
