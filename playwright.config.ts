@@ -2,8 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** Specs that switch a shop-wide setting: they run alone, after every other spec (and switch back). */
-const SHOP_WIDE_SETTINGS = /(checkout-modern|search-styles|palette-settings)\.spec\.ts$/;
+/**
+ * Specs that switch a shop-wide setting: they run after every other spec, one file at a time (a save
+ * empties the page cache another of them may be counting on), and each switches back.
+ */
+const SHOP_WIDE_SPECS = ["checkout-modern", "search-styles", "palette-settings", "coming-soon"];
+const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
@@ -19,7 +23,12 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: SHOP_WIDE_SETTINGS },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE_SETTINGS },
-    { name: "shop-wide-settings", use: { ...devices["Desktop Chrome"], launchOptions }, testMatch: SHOP_WIDE_SETTINGS, dependencies: ["desktop", "phone"] },
+    ...SHOP_WIDE_SPECS.map((spec, i) => ({
+      name: `shop-wide-settings: ${spec}`,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      testMatch: new RegExp(`${spec}\\.spec\\.ts$`),
+      dependencies: i === 0 ? ["desktop", "phone"] : [`shop-wide-settings: ${SHOP_WIDE_SPECS[i - 1]}`],
+    })),
   ],
   webServer: {
     // A fresh embedded database each run, seeded with the demo shop on start.

@@ -1,15 +1,14 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_SETTINGS_KEY } from "../../domain/shell/header-settings.ts";
 import type { Database } from "../db/connect.ts";
 import { customerRoles, settings } from "../db/schema/index.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createSettingsService } from "../services/settings/index.ts";
+import { type ApiVisitor, sendJson, signIn, TEST_PASSWORD } from "../testing/api-visitors.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { buildServer } from "./server.ts";
-import { NONCE_HEADER } from "./session.ts";
 
-const PASSWORD = "correct horse battery";
 let database: Database;
 let services: Services;
 let app: FastifyInstance;
@@ -17,9 +16,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  const admin = await services.accounts.register(null, { email: "boss@example.com", password: PASSWORD });
+  const admin = await services.accounts.register(null, { email: "boss@example.com", password: TEST_PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
-  await services.accounts.register(null, { email: "shopper@example.com", password: PASSWORD });
+  await services.accounts.register(null, { email: "shopper@example.com", password: TEST_PASSWORD });
   app = await buildServer({ services });
   await app.ready();
 });
@@ -28,24 +27,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Visitor = { cookie: string; nonce: string };
-
-async function loggedIn(email: string): Promise<Visitor> {
-  const first = await app.inject({ method: "POST", url: "/api/nonce" });
-  const guest = { cookie: String(first.headers["set-cookie"]).split(";")[0]!, nonce: first.json<{ nonce: string }>().nonce };
-  const login = await send(guest, "POST", "/api/auth/login", { email, password: PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return { cookie: String(login.headers["set-cookie"]).split(";")[0]!, nonce: login.json<{ nonce: string }>().nonce };
-}
-
-function send(v: Visitor | null, method: "PUT" | "POST", url: string, body: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
+const loggedIn = (email: string) => signIn(app, email);
+const send = (v: ApiVisitor | null, method: "PUT" | "POST", url: string, body: unknown) => sendJson(app, v, method, url, body);
 
 describe(`/api/settings/header on ${testDatabaseKind}`, () => {
   it("S-2-29 S-2-30 S-2-31 an administrator switches the search style; the storefront's reader sees it at once", async () => {

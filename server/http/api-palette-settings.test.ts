@@ -1,15 +1,14 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PALETTE_SETTINGS_DEFAULTS } from "../../domain/palette/palette-settings.ts";
 import type { Database } from "../db/connect.ts";
 import { customerRoles, settings } from "../db/schema/index.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { type ApiVisitor, sendJson, signIn, startSession, TEST_PASSWORD } from "../testing/api-visitors.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildServer } from "./server.ts";
-import { NONCE_HEADER } from "./session.ts";
 
-const PASSWORD = "correct horse battery";
 let database: Database;
 let services: Services;
 let app: FastifyInstance;
@@ -18,9 +17,9 @@ let pageCache: PageCache;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  const admin = await services.accounts.register(null, { email: "boss@example.com", password: PASSWORD });
+  const admin = await services.accounts.register(null, { email: "boss@example.com", password: TEST_PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
-  await services.accounts.register(null, { email: "shopper@example.com", password: PASSWORD });
+  await services.accounts.register(null, { email: "shopper@example.com", password: TEST_PASSWORD });
   pageCache = createPageCache({ maxEntries: 10, maxBytes: 1_000_000 });
   app = await buildServer({ services, pageCache });
   await app.ready();
@@ -30,27 +29,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Visitor = { cookie: string; nonce: string };
-
-async function guest(): Promise<Visitor> {
-  const first = await app.inject({ method: "POST", url: "/api/nonce" });
-  return { cookie: String(first.headers["set-cookie"]).split(";")[0]!, nonce: first.json<{ nonce: string }>().nonce };
-}
-
-async function loggedIn(email: string): Promise<Visitor> {
-  const login = await send(await guest(), "/api/auth/login", { email, password: PASSWORD }, "POST");
-  expect(login.statusCode, login.body).toBe(200);
-  return { cookie: String(login.headers["set-cookie"]).split(";")[0]!, nonce: login.json<{ nonce: string }>().nonce };
-}
-
-function send(v: Visitor | null, url: string, body: unknown, method: "PUT" | "POST" = "PUT"): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie, [NONCE_HEADER]: v.nonce } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
+const guest = () => startSession(app);
+const loggedIn = (email: string) => signIn(app, email);
+const send = (v: ApiVisitor | null, url: string, body: unknown, method: "PUT" | "POST" = "PUT") => sendJson(app, v, method, url, body);
 
 describe(`the palette settings service on ${testDatabaseKind}`, () => {
   it("S-3-42 reads the demo palettes without a row, and a stored row that does not fit token by token", async () => {

@@ -2,19 +2,18 @@
  * I: the store notice's API. Its settings (administrators only, nonce on a change, schema-checked, seen by
  * the next page without a restart) and the dismissal call (spec call 4), which sets the banner's cookie.
  */
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { customerRoles } from "../db/schema/index.ts";
 import { DEMO_STORE_NOTICE } from "../db/seed/settings.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { type ApiVisitor, getAs, sendJson, signIn, startSession, TEST_PASSWORD } from "../testing/api-visitors.ts";
 import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { createPageCache } from "./page-cache.ts";
 import { buildServer } from "./server.ts";
-import { NONCE_HEADER } from "./session.ts";
 
-const PASSWORD = "correct horse battery";
 let database: Database;
 let services: Services;
 let app: FastifyInstance;
@@ -23,11 +22,11 @@ const pageCache = createPageCache({ maxEntries: 10, maxBytes: 100_000 });
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  const admin = await services.accounts.register(null, { email: "boss@example.com", password: PASSWORD });
+  const admin = await services.accounts.register(null, { email: "boss@example.com", password: TEST_PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
-  const editor = await services.accounts.register(null, { email: "editor@example.com", password: PASSWORD });
+  const editor = await services.accounts.register(null, { email: "editor@example.com", password: TEST_PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: editor.customer.id, role: "editor" });
-  await services.accounts.register(null, { email: "shopper@example.com", password: PASSWORD });
+  await services.accounts.register(null, { email: "shopper@example.com", password: TEST_PASSWORD });
   // A one-route shop whose page says what the store notice says, shared through the page cache.
   const build = oneRouteBuild(() => new Response("unused", { status: 500 }), { rootHeaders: () => ({ "cache-control": "public, max-age=0, s-maxage=10" }) });
   build.entry.module.default = (async (_request: Request, status: number, headers: Headers) => {
@@ -45,29 +44,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Visitor = { cookie: string; nonce: string };
-
-async function guest(): Promise<Visitor> {
-  const first = await app.inject({ method: "POST", url: "/api/nonce" });
-  return { cookie: String(first.headers["set-cookie"]).split(";")[0]!, nonce: first.json<{ nonce: string }>().nonce };
-}
-
-async function loggedIn(email: string): Promise<Visitor> {
-  const login = await send(await guest(), "POST", "/api/auth/login", { email, password: PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return { cookie: String(login.headers["set-cookie"]).split(";")[0]!, nonce: login.json<{ nonce: string }>().nonce };
-}
-
-function send(v: Visitor | null, method: "PUT" | "POST", url: string, body: unknown, nonce = v?.nonce): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { "content-type": "application/json", ...(v ? { cookie: v.cookie } : {}), ...(nonce ? { [NONCE_HEADER]: nonce } : {}) },
-    payload: JSON.stringify(body),
-  });
-}
-
-const get = (v: Visitor | null, url: string) => app.inject({ method: "GET", url, headers: v ? { cookie: v.cookie } : {} });
+const guest = () => startSession(app);
+const loggedIn = (email: string) => signIn(app, email);
+const send = (v: ApiVisitor | null, method: "PUT" | "POST", url: string, body: unknown, nonce = v?.nonce) => sendJson(app, v, method, url, body, nonce);
+const get = (v: ApiVisitor | null, url: string) => getAs(app, v, url);
 
 describe(`store notice settings on ${testDatabaseKind}`, () => {
   it("S-1-20 are off until saved; an administrator's change shows on the next page, cached or not, without a restart", async () => {

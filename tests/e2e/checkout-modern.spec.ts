@@ -3,11 +3,10 @@
  * after every other spec (playwright.config.ts), switches the setting through the merchant's API as the
  * admin, and switches it back at the end.
  */
-import { request as apiRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
 import {
   createAccountSection,
-  DEMO_PASSWORD,
   emailField,
   fillAddress,
   loginSection,
@@ -18,7 +17,6 @@ import {
   seriousAxeViolations,
 } from "./support/checkout.ts";
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const TEXTS = { toggle_show_text: "Open the summary", toggle_hide_text: "Close the summary" };
 const DEFAULTS = {
   layout: "classic",
@@ -27,28 +25,19 @@ const DEFAULTS = {
   order_review_toggle_texts: { toggle_show_text: "Show order summary", toggle_hide_text: "Hide order summary" },
 };
 
-let admin: APIRequestContext;
-let nonce: string;
-
-async function saveSettings(patch: Record<string, unknown>) {
-  const response = await admin.put("/api/settings/checkout", { headers: { "x-vitrine-nonce": nonce }, data: patch });
-  expect(response.status(), await response.text()).toBe(200);
-}
+let merchant: MerchantSettings;
+const saveSettings = (patch: Record<string, unknown>) => merchant.save("checkout", patch);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  admin = await apiRequest.newContext({ baseURL: BASE_URL });
-  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
-  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  nonce = ((await login.json()) as { nonce: string }).nonce;
+  merchant = await signInAsMerchant();
   await saveSettings({ layout: "modern", order_review_toggle_texts: TEXTS });
 });
 
 test.afterAll(async () => {
   await saveSettings(DEFAULTS);
-  await admin.dispose();
+  await merchant.dispose();
 });
 
 test.describe("Modern two-step checkout", () => {

@@ -4,9 +4,9 @@
  * changes them through the merchant's API as the admin (which also empties the page cache), and puts the
  * demo settings back at the end. Each test runs at 1280 and 390 wide.
  */
-import { request as apiRequest, type APIRequestContext, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { headerHydrated } from "./support/account.ts";
-import { DEMO_PASSWORD } from "./support/checkout.ts";
+import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
 import { expect, test } from "./fixtures.ts";
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -16,13 +16,8 @@ const WIDTHS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
 ];
 
-let admin: APIRequestContext;
-let nonce: string;
-
-async function saveSettings(patch: Record<string, unknown>) {
-  const response = await admin.put("/api/settings/palette", { headers: { "x-vitrine-nonce": nonce }, data: patch });
-  expect(response.status(), await response.text()).toBe(200);
-}
+let merchant: MerchantSettings;
+const saveSettings = (patch: Record<string, unknown>) => merchant.save("palette", patch);
 
 const colourToken = (page: import("@playwright/test").Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-bg").trim());
@@ -37,16 +32,12 @@ function visit(browser: Browser, viewport: { width: number; height: number }, op
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  admin = await apiRequest.newContext({ baseURL: BASE_URL });
-  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
-  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  nonce = ((await login.json()) as { nonce: string }).nonce;
+  merchant = await signInAsMerchant();
 });
 
 test.afterAll(async () => {
   await saveSettings(DEMO);
-  await admin.dispose();
+  await merchant.dispose();
 });
 
 for (const { name, viewport } of WIDTHS) {

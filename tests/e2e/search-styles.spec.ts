@@ -3,20 +3,14 @@
  * merchant's API. They are shop-wide settings, so this file runs in its own project after every other
  * spec (playwright.config.ts) and puts the demo's header back at the end.
  */
-import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/settings.ts";
 import { expect, test } from "./fixtures.ts";
-import { DEMO_PASSWORD } from "./support/checkout.ts";
 import { searchToggle } from "./support/header-search.ts";
+import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-let admin: APIRequestContext;
-let nonce: string;
-
-async function saveSearchStyle(searchStyle: string) {
-  const response = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: { searchStyle } });
-  expect(response.status(), await response.text()).toBe(200);
-}
+let merchant: MerchantSettings;
+const saveSearchStyle = (searchStyle: string) => merchant.save("header", { searchStyle });
 
 /** A visitor with a session: its pages are never the page cache's shared copy, so they show the new setting. */
 async function openShop(page: Page) {
@@ -30,17 +24,12 @@ const overlay = (page: Page) => page.getByRole("dialog", { name: "Search the sho
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  admin = await apiRequest.newContext({ baseURL: BASE_URL });
-  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
-  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  nonce = ((await login.json()) as { nonce: string }).nonce;
+  merchant = await signInAsMerchant();
 });
 
 test.afterAll(async () => {
-  const back = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: DEMO_HEADER_SETTINGS });
-  expect(back.status()).toBe(200);
-  await admin.dispose();
+  await merchant.save("header", DEMO_HEADER_SETTINGS);
+  await merchant.dispose();
 });
 
 for (const width of [1280, 390]) {
@@ -101,8 +90,7 @@ test.describe("phone menu styles at 390 wide", () => {
     ["off-canvas", "S-2-24"],
   ] as const) {
     test(`${ids} ${menuStyle}: the panel opens where its style puts it`, async ({ page }) => {
-      const response = await admin.put("/api/settings/header", { headers: { "x-vitrine-nonce": nonce }, data: { mobileMenuStyle: menuStyle } });
-      expect(response.status()).toBe(200);
+      await merchant.save("header", { mobileMenuStyle: menuStyle });
       await openShop(page);
       const banner = page.getByRole("banner");
       await banner.getByText("Menu", { exact: true }).click();

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
-import { logInThroughApi } from "./support/checkout.ts";
 
 /**
  * The store notice (storefront-shell.md §3 cookies, §4 "Store notice", §7 call 4): the demo shop has it
@@ -148,42 +147,6 @@ test.describe("store notice", () => {
     await page.goto("/shop");
     await expect(notice(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-  });
-});
-
-// Switches the shop-wide coming-soon flag (staff only see it): desktop only, so no second copy of this
-// test switches it off while the first still needs it.
-test.describe("coming-soon banner for staff", () => {
-  test("S-7-11 S-7-12 S-7-13 an administrator sees it while the shop is coming soon; dismissing sends call 4's payload and remembers it", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const nonce = await logInThroughApi(page, "admin@vitrine.test");
-    const setComingSoon = (enabled: boolean) => page.request.put("/api/settings/coming-soon", { headers: { "x-vitrine-nonce": nonce }, data: { enabled } });
-    expect((await setComingSoon(true)).status()).toBe(200);
-    try {
-      const banner = page.getByRole("region", { name: "Coming soon mode" });
-      await page.goto("/");
-      await expect(banner).toBeVisible();
-      // A shopper does not get it.
-      expect(await (await request.get("/")).text()).not.toContain("coming-soon-banner");
-
-      await headerHydrated(page);
-      const [call] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(DISMISS_URL)), banner.getByRole("button", { name: "Dismiss" }).click()]);
-      await expect(banner).toBeHidden();
-      expect(call.method()).toBe("POST");
-      expect(call.postDataJSON().woocommerce_meta.coming_soon_banner_dismissed).toBe("yes");
-      expect(call.headers()["x-vitrine-nonce"]).toBeTruthy();
-      expect((await context.cookies()).find((c) => c.name === "coming_soon_banner_dismissed")).toMatchObject({ value: "yes", path: "/" });
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await expect(banner).toBeHidden();
-      // The store notice is another banner with its own cookie: still there.
-      await expect(notice(page)).toBeVisible();
-    } finally {
-      await setComingSoon(false);
-    }
   });
 });
 

@@ -1,0 +1,29 @@
+import { request as apiRequest, expect } from "@playwright/test";
+import { DEMO_PASSWORD } from "./checkout.ts";
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+export type MerchantSettings = {
+  /** `PUT /api/settings/<part>` as the demo administrator; fails the test unless it answers 200. */
+  save(part: string, patch: unknown): Promise<void>;
+  dispose(): Promise<void>;
+};
+
+/**
+ * The demo administrator's session for the shop-wide settings calls, as the specs of the
+ * shop-wide-settings project (playwright.config.ts) change them and put them back.
+ */
+export async function signInAsMerchant(): Promise<MerchantSettings> {
+  const admin = await apiRequest.newContext({ baseURL: BASE_URL });
+  const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
+  const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { nonce } = (await login.json()) as { nonce: string };
+  return {
+    async save(part, patch) {
+      const response = await admin.put(`/api/settings/${part}`, { headers: { "x-vitrine-nonce": nonce }, data: patch });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    dispose: () => admin.dispose(),
+  };
+}
