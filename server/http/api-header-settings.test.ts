@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_SETTINGS_KEY } from "../../domain/shell/header-settings.ts";
 import type { Database } from "../db/connect.ts";
-import { customerRoles, settings } from "../db/schema/index.ts";
+import { settings } from "../db/schema/index.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createSettingsService } from "../services/settings/index.ts";
-import { type ApiVisitor, sendJson, signIn, TEST_PASSWORD } from "../testing/api-visitors.ts";
+import { type ApiVisitor, registerAccount, sendJson, signIn } from "../testing/api-visitors.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { buildServer } from "./server.ts";
 
@@ -16,9 +16,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  const admin = await services.accounts.register(null, { email: "boss@example.com", password: TEST_PASSWORD });
-  await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
-  await services.accounts.register(null, { email: "shopper@example.com", password: TEST_PASSWORD });
+  await registerAccount(services, database.db, "boss@example.com", "admin");
+  await registerAccount(services, database.db, "shopper@example.com");
   app = await buildServer({ services });
   await app.ready();
 });

@@ -5,10 +5,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
-import { customerRoles } from "../db/schema/index.ts";
 import { DEMO_STORE_NOTICE } from "../db/seed/settings.ts";
 import { createServices, type Services } from "../services/index.ts";
-import { type ApiVisitor, getAs, sendJson, signIn, startSession, TEST_PASSWORD } from "../testing/api-visitors.ts";
+import { type ApiVisitor, registerAccount, getAs, sendJson, signIn, startSession } from "../testing/api-visitors.ts";
 import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -22,11 +21,9 @@ const pageCache = createPageCache({ maxEntries: 10, maxBytes: 100_000 });
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
-  const admin = await services.accounts.register(null, { email: "boss@example.com", password: TEST_PASSWORD });
-  await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
-  const editor = await services.accounts.register(null, { email: "editor@example.com", password: TEST_PASSWORD });
-  await database.db.insert(customerRoles).values({ customerId: editor.customer.id, role: "editor" });
-  await services.accounts.register(null, { email: "shopper@example.com", password: TEST_PASSWORD });
+  await registerAccount(services, database.db, "boss@example.com", "admin");
+  await registerAccount(services, database.db, "editor@example.com", "editor");
+  await registerAccount(services, database.db, "shopper@example.com");
   // A one-route shop whose page says what the store notice says, shared through the page cache.
   const build = oneRouteBuild(() => new Response("unused", { status: 500 }), { rootHeaders: () => ({ "cache-control": "public, max-age=0, s-maxage=10" }) });
   build.entry.module.default = (async (_request: Request, status: number, headers: Headers) => {

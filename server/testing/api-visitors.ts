@@ -4,11 +4,20 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import type { Db } from "../db/connect.ts";
+import { customerRoles } from "../db/schema/index.ts";
 import { NONCE_HEADER } from "../http/session.ts";
+import type { Services } from "../services/index.ts";
 
 export type ApiVisitor = { cookie: string; nonce: string };
 
 export const TEST_PASSWORD = "correct horse battery";
+
+/** Registers `email` with TEST_PASSWORD, holding `role` (a staff role) when one is given. */
+export async function registerAccount(services: Services, db: Db, email: string, role?: "admin" | "editor"): Promise<void> {
+  const { customer } = await services.accounts.register(null, { email, password: TEST_PASSWORD });
+  if (role) await db.insert(customerRoles).values({ customerId: customer.id, role });
+}
 
 /** A guest's session, started as the browser starts one (POST /api/nonce). */
 export async function startSession(app: FastifyInstance): Promise<ApiVisitor> {
