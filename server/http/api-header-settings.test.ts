@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADER_SETTINGS_KEY } from "../../domain/shell/header-settings.ts";
+import { DEFAULT_HEADER_SETTINGS, HEADER_SETTINGS_KEY } from "../../domain/shell/header-settings.ts";
 import type { Database } from "../db/connect.ts";
 import { settings } from "../db/schema/index.ts";
 import { createServices, type Services } from "../services/index.ts";
@@ -37,13 +37,13 @@ describe(`/api/settings/header on ${testDatabaseKind}`, () => {
       const saved = await send(admin, "PUT", "/api/settings/header", { searchStyle });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.headers["cache-control"]).toBe("no-store");
-      expect(saved.json()).toEqual({ settings: { searchStyle, mobileMenuStyle: "dropdown" } });
+      expect(saved.json()).toEqual({ settings: { ...DEFAULT_HEADER_SETTINGS, searchStyle, mobileMenuStyle: "dropdown" } });
       expect((await services.settings.header()).searchStyle).toBe(searchStyle);
     }
     const read = await app.inject({ method: "GET", url: "/api/settings/header", headers: { cookie: admin.cookie } });
-    expect(read.json()).toEqual({ settings: { searchStyle: "inline", mobileMenuStyle: "dropdown" } });
+    expect(read.json()).toEqual({ settings: { ...DEFAULT_HEADER_SETTINGS, searchStyle: "inline", mobileMenuStyle: "dropdown" } });
     const menu = await send(admin, "PUT", "/api/settings/header", { mobileMenuStyle: "full-width" });
-    expect(menu.json()).toEqual({ settings: { searchStyle: "inline", mobileMenuStyle: "full-width" } });
+    expect(menu.json()).toEqual({ settings: { ...DEFAULT_HEADER_SETTINGS, searchStyle: "inline", mobileMenuStyle: "full-width" } });
     await send(admin, "PUT", "/api/settings/header", { mobileMenuStyle: "dropdown" });
   });
 
@@ -71,8 +71,8 @@ describe(`/api/settings/header on ${testDatabaseKind}`, () => {
       .onConflictDoUpdate({ target: settings.key, set: { value: { searchStyle: "sideways" } } });
     const warnings: string[] = [];
     const reader = createSettingsService(database.db, { warn: (message) => warnings.push(message) });
-    expect(await reader.header()).toEqual({ searchStyle: "inline", mobileMenuStyle: "dropdown" });
-    expect(await reader.header()).toEqual({ searchStyle: "inline", mobileMenuStyle: "dropdown" });
+    expect(await reader.header()).toEqual(DEFAULT_HEADER_SETTINGS);
+    expect(await reader.header()).toEqual(DEFAULT_HEADER_SETTINGS);
     expect(warnings).toEqual([expect.stringContaining('settings "header": searchStyle')]);
   });
 });

@@ -13,7 +13,7 @@ export const DEMO_STORE_NOTICE: StoreNoticeSettings = storeNoticeSettingsSchema.
 });
 
 /** The demo header: search as a box over the header (products and categories as you type), the phone menu off-canvas. */
-export const DEMO_HEADER_SETTINGS: HeaderSettings = { searchStyle: "header-cover", mobileMenuStyle: "off-canvas" };
+export const DEMO_HEADER_SETTINGS: Partial<HeaderSettings> = { searchStyle: "header-cover", mobileMenuStyle: "off-canvas" };
 
 /** Settings rows the demo writes; everything else reads as its default. */
 export async function insertDemoSettings(tx: Tx): Promise<void> {
