@@ -46,3 +46,14 @@ export function hiddenListingFields(query: ListingQuery, ownFields: string[]): [
   const params = listingSearchParams(query, { page: 1 });
   return [...params].filter(([name]) => !ownFields.includes(name));
 }
+
+/**
+ * A category in the sidebar: its page, with the search terms kept when the listing is a search (the
+ * category page then lists the search's matches in that category). `null` is every category: the shop,
+ * or all the search's results.
+ */
+export function categoryNavHref(slug: string | null, search: string | undefined): string {
+  const params = new URLSearchParams(search ? { q: search } : {});
+  if (slug === null) return search ? listingHref("/search", params) : "/shop";
+  return listingHref(`/category/${encodeURIComponent(slug)}`, params);
+}

@@ -13,6 +13,8 @@ export type ListingData = {
   category: CategoryNode | undefined;
   /** What the page showed instead of a parameter it could not use (domain/catalog/listing-repair.ts). */
   notices: string[];
+  /** With search terms: how many matches each category holds (by slug), for the sidebar; null otherwise. */
+  searchCounts: Record<string, number> | null;
 };
 
 /**
@@ -26,7 +28,11 @@ export async function loadListing(request: Request, services: AppLoadContext["se
   const query: ListingQuery = options.category === undefined ? parsed.query : { ...parsed.query, category: options.category };
 
   // Both in one round: the category check reads the list the page needs anyway.
-  const [listing, categories] = await Promise.all([services.catalog.listProducts(query), services.catalog.listCategories()]);
+  const [listing, categories, searchCounts] = await Promise.all([
+    services.catalog.listProducts(query),
+    services.catalog.listCategories(),
+    query.q ? services.catalog.searchCategoryCounts(query) : null,
+  ]);
   const category = options.category === undefined ? undefined : categories.find((c) => c.slug === options.category);
   if (options.category !== undefined && !category) {
     throw routeError(404, {
@@ -38,5 +44,5 @@ export async function loadListing(request: Request, services: AppLoadContext["se
   if (query.page > lastPage) {
     throw routeError(404, { reason: "page-out-of-range", pageCount: lastPage, lastPageHref: pageHref(options.path, query, lastPage) });
   }
-  return { path: options.path, query, listing, categories, category, notices: parsed.notices };
+  return { path: options.path, query, listing, categories, category, notices: parsed.notices, searchCounts };
 }

@@ -9,8 +9,10 @@ import { Breadcrumbs } from "../components/shell/breadcrumbs.tsx";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data?.category) return [{ title: "Category not found — Vitrine" }];
+  const searched = data.query.q ? `“${data.query.q}” in ${data.category.name}` : data.category.name;
   return [
-    { title: listingTitle(data.category.name, data.query.page) },
+    { title: listingTitle(searched, data.query.page) },
+    ...(data.query.q ? [{ name: "robots", content: "noindex" }] : []),
     { name: "description", content: data.category.description || `Shop ${data.category.name} at Vitrine.` },
     ...paginationLinkTags(data.path, data.query, data.listing.pageCount),
   ];
@@ -23,12 +25,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { path, query, listing, categories, category, notices } = loaderData;
+  const { path, query, listing, categories, category, notices, searchCounts } = loaderData;
   const parent = categories.find((c) => c.id === category?.parentId);
   return (
     <ProductArchive
       path={path}
       notices={notices}
+      searchCounts={searchCounts}
       query={query}
       listing={listing}
       categories={categories}
@@ -36,7 +39,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       header={
         <>
           <Breadcrumbs category={parent} current={category?.name ?? ""} />
-          <h1>{category?.name}</h1>
+          <h1>{query.q ? `Results for “${query.q}” in ${category?.name ?? ""}` : category?.name}</h1>
           {category?.description && <p className="archive__intro muted">{category.description}</p>}
         </>
       }

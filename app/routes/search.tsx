@@ -39,11 +39,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { path, query, listing, notices } = results;
+  const { path, query, listing, notices, searchCounts } = results;
   return (
     <ProductArchive
       path={path}
       notices={notices}
+      searchCounts={searchCounts}
       query={query}
       listing={listing}
       categories={categories}

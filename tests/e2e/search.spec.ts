@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { headerSearchField } from "./support/header-search.ts";
-import { cardNames, productCards, resultCount } from "./support/listing.ts";
+import { cardNames, parseTotal, productCards, resultCount } from "./support/listing.ts";
 
 async function searchFromHeader(page: Page, terms: string) {
   const field = await headerSearchField(page);
@@ -61,6 +61,28 @@ test.describe("Search", () => {
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(name.toLowerCase()).toContain("lamp");
     await expect(page.getByRole("combobox", { name: "Sort products" })).toHaveValue("price");
+  });
+
+  test("the sidebar of search results keeps the query in its category links and counts the search's matches @phone", async ({ page }) => {
+    await page.goto("/search?q=lamp");
+    const total = parseTotal((await resultCount(page).textContent()) ?? "");
+    const sidebar = page.getByRole("navigation", { name: "Categories" });
+    if (!(await sidebar.isVisible())) await page.getByText("Filters", { exact: true }).click();
+    const allResults = sidebar.getByRole("link", { name: "All results" });
+    await expect(allResults).toHaveAttribute("href", "/search?q=lamp");
+    const lighting = sidebar.getByRole("link", { name: /^Lighting \d+ products$/ });
+    await expect(lighting).toHaveAttribute("href", "/category/lighting?q=lamp");
+    const lightingCount = Number(await lighting.locator(".count").evaluate((el) => el.firstChild?.textContent ?? ""));
+    expect(lightingCount).toBeGreaterThan(0);
+    expect(lightingCount).toBeLessThanOrEqual(total);
+    // Categories the search found nothing in are not offered.
+    await expect(sidebar.getByRole("link", { name: /^Apparel / })).toHaveCount(0);
+
+    await lighting.click();
+    await expect(page).toHaveURL(/\/category\/lighting\?q=lamp$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “lamp” in Lighting" })).toBeVisible();
+    expect(parseTotal((await resultCount(page).textContent()) ?? "")).toBe(lightingCount);
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("lamp");
   });
 
   test("the search page without terms offers the search field and suggestions", async ({ page }) => {

@@ -11,13 +11,14 @@ type ListingFiltersProps = {
   listing: ProductListPage;
   categories: CategoryNode[];
   currentCategory: string | undefined;
+  searchCounts?: Record<string, number> | null;
 };
 
 /**
  * The sidebar: a disclosure that phones open on demand and wide screens always show (the stylesheet
  * keeps its content visible there), so filtering needs no JavaScript anywhere.
  */
-export function ListingFilters({ path, query, listing, categories, currentCategory }: ListingFiltersProps) {
+export function ListingFilters({ path, query, listing, categories, currentCategory, searchCounts }: ListingFiltersProps) {
   const active = hasActiveFilters(query);
   return (
     <details className="listing-filters">
@@ -31,7 +32,7 @@ export function ListingFilters({ path, query, listing, categories, currentCatego
             Clear filters
           </Link>
         )}
-        <CategoryNav categories={categories} current={currentCategory} />
+        <CategoryNav categories={categories} current={currentCategory} search={query.q} searchCounts={searchCounts} />
         <FacetFilters path={path} query={query} facets={listing.facets} />
         <PriceFilter path={path} query={query} bounds={listing.priceBounds} />
       </div>

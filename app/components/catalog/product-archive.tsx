@@ -16,16 +16,18 @@ type ProductArchiveProps = {
   empty: React.ReactNode;
   /** What the listing showed instead of parameters it could not use. */
   notices?: readonly string[];
+  /** With search terms: matches per category, which the sidebar counts and links keep. */
+  searchCounts?: Record<string, number> | null;
 };
 
 /** The shop archive, a category and search results: one layout of filters, toolbar, grid and pages. */
-export function ProductArchive({ path, query, listing, categories, currentCategory, header, empty, notices = [] }: ProductArchiveProps) {
+export function ProductArchive({ path, query, listing, categories, currentCategory, header, empty, notices = [], searchCounts }: ProductArchiveProps) {
   return (
     <div className="archive container">
       <header className="archive__header">{header}</header>
       <div className="archive__layout">
         <aside className="archive__sidebar" aria-label="Filters">
-          <ListingFilters path={path} query={query} listing={listing} categories={categories} currentCategory={currentCategory} />
+          <ListingFilters path={path} query={query} listing={listing} categories={categories} currentCategory={currentCategory} searchCounts={searchCounts} />
         </aside>
         <div className="archive__results">
           {notices.length > 0 && (

@@ -5,6 +5,7 @@ import { listingConditions } from "./listing-conditions.ts";
 import { pageStrategy, queryPageCards } from "./listing-page.ts";
 import { aggregatesKey, type ListingAggregates, listingPage, pageKey, queryListingAggregates } from "./listing.ts";
 import { queryProductDetail } from "./product-detail.ts";
+import { querySearchCategoryCounts } from "./search-category-counts.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
 import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
@@ -30,6 +31,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const aggregatesCache = createTtlCache<ListingAggregates>({ ...timing, maxEntries: 500 });
   const pagesCache = createTtlCache<ProductCard[]>({ ...timing, maxEntries: 2_000 });
   const categoriesCache = createTtlCache<CategoryNode[]>({ ...timing, maxEntries: 1 });
+  const searchCountsCache = createTtlCache<Record<string, number>>({ ...timing, maxEntries: 500 });
 
   const vocabulary = () => vocabularyCache.get("all", () => loadVocabulary(db));
   const categories = () => categoriesCache.get("all", () => queryCategories(db));
@@ -55,6 +57,16 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       return listingPage(query, items, aggregates);
     },
 
+    /**
+     * For a search: how many of its products (with its filters and price range) each category holds, by
+     * slug, whatever category the page is scoped to; categories without a match are left out.
+     */
+    async searchCategoryCounts(query: ListingQuery): Promise<Record<string, number>> {
+      const everyCategory = { ...query, category: undefined, page: 1 };
+      const words = await vocabulary();
+      return searchCountsCache.get(aggregatesKey(everyCategory), () => querySearchCategoryCounts(db, listingConditions(everyCategory, words), words));
+    },
+
     /** A published product with its page's data, or null. */
     async getProduct(slug: string): Promise<ProductDetail | null> {
       return queryProductDetail(db, slug);
@@ -75,6 +87,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       aggregatesCache.clear();
       pagesCache.clear();
       categoriesCache.clear();
+      searchCountsCache.clear();
     },
   };
 }

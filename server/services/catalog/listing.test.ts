@@ -153,6 +153,17 @@ describe(`catalogue service categories (${testDatabaseKind})`, () => {
     expect(list.find((c) => c.slug === "lighting")?.parentId).toBe(home.id);
   });
 
+  it("counts a search's products in each category and those below it, as the category page with that search lists them", async () => {
+    for (const search of [{ q: "lamp" }, { q: "lamp", filters: [colour(["red"], "IN")] }, { q: "kettle" }]) {
+      const counts = await catalog.searchCategoryCounts(query({ ...search, category: "kitchen" }));
+      for (const category of await catalog.listCategories()) {
+        const { total } = await catalog.listProducts(query({ ...search, category: category.slug }));
+        expect(counts[category.slug] ?? 0, `${search.q} in ${category.slug}`).toBe(total);
+      }
+    }
+    expect(await catalog.searchCategoryCounts(query({ q: "lamp" }))).toEqual({ home: 3, lighting: 3, lamps: 2, kitchen: 1 });
+  });
+
   it("finds a category by slug, or null", async () => {
     expect(await catalog.getCategory("lamps")).toMatchObject({ slug: "lamps", name: "Lamps", productCount: 2 });
     expect(await catalog.getCategory("nope")).toBeNull();
