@@ -42,7 +42,7 @@ export function MobileMenu({ items, menuStyle = "dropdown", editor }: { items: N
         <MenuIcon />
         <span>Menu</span>
       </summary>
-      <nav aria-label="Primary" className="mobile-menu__panel" onClick={options.onClick}>
+      <nav aria-label="Primary" className="mobile-menu__panel" onClickCapture={options.onClick}>
         <MenuCurrentProvider items={items}>
           <MobileMenuList items={items} />
         </MenuCurrentProvider>

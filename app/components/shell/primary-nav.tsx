@@ -33,7 +33,7 @@ export function PrimaryNav({ items, label = "Primary", editor }: PrimaryNavProps
   useEffect(() => nav.current?.setAttribute("data-enhanced", ""), []);
   if (items.length === 0) return null;
   return (
-    <nav ref={nav} aria-label={label} className="primary-nav" onClick={options.onClick}>
+    <nav ref={nav} aria-label={label} className="primary-nav" onClickCapture={options.onClick}>
       <MenuCurrentProvider items={items}>
         <ul role="list" className="primary-nav__list">
           {items.map((item) => {
