@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { type ApiVisitor, getAs, registerAccount, sendJson, signIn } from "../testing/api-visitors.ts";
+import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
+import { createPageCache } from "./page-cache.ts";
 import { buildServer } from "./server.ts";
 
 let database: Database;
@@ -19,7 +21,13 @@ beforeAll(async () => {
   await registerAccount(services, database.db, "editor@example.com", "editor");
   await registerAccount(services, database.db, "shopper@example.com");
   await services.content.saveMenu("primary", START);
-  app = await buildServer({ services });
+  // A one-route shop whose page lists the primary menu, shared through the page cache.
+  const build = oneRouteBuild(() => new Response("unused", { status: 500 }), { rootHeaders: () => ({ "cache-control": "public, max-age=0, s-maxage=10" }) });
+  build.entry.module.default = (async (_request: Request, status: number, headers: Headers) => {
+    const labels = (await services.content.getMenu("primary")).map((item) => item.label).join(",");
+    return new Response(`<nav>${labels}</nav>`, { status, headers: { ...Object.fromEntries(headers), "content-type": "text/html" } });
+  }) as typeof build.entry.module.default;
+  app = await buildServer({ services, pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }), app: { build, clientDir: "/nonexistent" } });
   await app.ready();
 });
 afterAll(async () => {
@@ -75,6 +83,17 @@ describe(`/api/menus on ${testDatabaseKind}`, () => {
         { location: "mobile", name: null },
       ],
     });
+    expect((await put(admin, "primary", START)).statusCode).toBe(200);
+  });
+
+  it("a saved menu shows on the next shared page: the page cache drops its copy", async () => {
+    expect((await getAs(app, null, "/")).body).toBe("<nav>Shop</nav>");
+    expect((await getAs(app, null, "/")).headers["x-cache"]).toBe("HIT");
+    const admin = await signIn(app, "boss@example.com");
+    expect((await put(admin, "primary", { items: [{ label: "Journal", url: "/journal" }] })).statusCode).toBe(200);
+    const page = await getAs(app, null, "/");
+    expect(page.headers["x-cache"]).toBe("MISS");
+    expect(page.body).toBe("<nav>Journal</nav>");
     expect((await put(admin, "primary", START)).statusCode).toBe(200);
   });
 
