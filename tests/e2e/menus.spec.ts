@@ -219,6 +219,12 @@ test.describe("desktop submenus and mega menus", () => {
     await page.locator("main").click({ position: { x: 5, y: 5 } });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(submenu).toBeHidden();
+    // Left and Right move between the top-level links and buttons.
+    await button.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "Long", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(button).toBeFocused();
   });
 
   test("without JavaScript, hover and keyboard focus still open the menus", async ({ browser }) => {

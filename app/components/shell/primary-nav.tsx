@@ -6,7 +6,7 @@ import { MenuOptionsAlert } from "./menu-options-alert.tsx";
 import { useMenuOptionsCheck } from "./menu-options-check.ts";
 import { menuOptionsAttributes, type NavItem } from "./menu-types.ts";
 import { useMegaGeometry } from "./use-mega-geometry.ts";
-import { useSubmenuDisclosure } from "./use-submenu-disclosure.ts";
+import { moveAmongTopLevel, useSubmenuDisclosure } from "./use-submenu-disclosure.ts";
 import { useSubmenuScroll } from "./use-submenu-scroll.ts";
 
 type PrimaryNavProps = {
@@ -33,7 +33,7 @@ export function PrimaryNav({ items, label = "Primary", editor }: PrimaryNavProps
   useEffect(() => nav.current?.setAttribute("data-enhanced", ""), []);
   if (items.length === 0) return null;
   return (
-    <nav ref={nav} aria-label={label} className="primary-nav" onClickCapture={options.onClick}>
+    <nav ref={nav} aria-label={label} className="primary-nav" onClickCapture={options.onClick} onKeyDown={moveAmongTopLevel}>
       <MenuCurrentProvider items={items}>
         <ul role="list" className="primary-nav__list">
           {items.map((item) => {

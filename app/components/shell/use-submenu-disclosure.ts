@@ -45,3 +45,25 @@ export function useSubmenuDisclosure(navRef: RefObject<HTMLElement | null>) {
 
   return { openId, toggle, onItemKeyDown, onItemPointerLeave, onItemBlur };
 }
+
+const TOP_LEVEL_CONTROLS = ":scope > ul > li > .primary-nav__link, :scope > ul > li > .primary-nav__toggle";
+
+/**
+ * On the navigation: Left and Right arrows move between its top-level links and submenu buttons, Home and
+ * End to the first and last (the pattern's optional keys); Tab still goes through everything in order.
+ */
+export function moveAmongTopLevel(event: KeyboardEvent<HTMLElement>) {
+  const moves: Record<string, (index: number, count: number) => number> = {
+    ArrowRight: (index, count) => (index + 1) % count,
+    ArrowLeft: (index, count) => (index - 1 + count) % count,
+    Home: () => 0,
+    End: (_index, count) => count - 1,
+  };
+  const move = moves[event.key];
+  if (!move) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TOP_LEVEL_CONTROLS)];
+  const index = controls.indexOf(event.target as HTMLElement);
+  if (index === -1) return;
+  event.preventDefault();
+  controls[move(index, controls.length)]?.focus();
+}
