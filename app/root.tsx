@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footerMenu,
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
+    // Editors and administrators are told about broken menu options (components/shell/menu-options-check.ts).
+    editor: customer ? customer.roles.some((role) => role === "editor" || role === "admin") : false,
     storeNotice: visibleStoreNotice(storeNotice),
     comingSoonBanner: customer ? seesComingSoonBanner(comingSoon, customer.roles) : false,
     // Whether the dismissal call has a session to go with (a shared page is only ever served without one).
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
-      <body data-logged-in={customer ? "true" : "false"}>
+      <body data-logged-in={customer ? "true" : "false"} data-editor={shell?.editor ? "true" : undefined}>
         {/* The add-on settings' account and flow keys (S-3-37), for scripts to read. */}
         <script
           id={ADDON_SETTINGS_ELEMENT_ID}

@@ -46,6 +46,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: "accounts", description: "Registration, login and password reset" },
         { name: "session", description: "The session and its nonce" },
         { name: "settings", description: "The merchant's settings (administrators)" },
+        { name: "menus", description: "The navigation menus (administrators)" },
       ],
     },
     // Only the JSON API belongs in the document: pages, pictures, assets and the reference itself do not.

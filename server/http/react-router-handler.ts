@@ -31,11 +31,11 @@ export async function registerReactRouter(
   },
 ) {
   const { pageCache } = options;
-  // A settings change (the store notice, say) shows on the next page, not after the cached copies expire.
-  // (Edge tests hand in services without settings: nothing changes them there.)
-  if (pageCache && options.services.settings) {
-    const stopListening = options.services.settings.onChange(() => pageCache.clear());
-    app.addHook("onClose", async () => stopListening());
+  // A settings change (the store notice, say) or a saved menu shows on the next page, not after the cached
+  // copies expire. (Edge tests hand in services without settings or content: nothing changes them there.)
+  if (pageCache) {
+    const stops = [options.services.settings?.onChange(() => pageCache.clear()), options.services.content?.onChange(() => pageCache.clear())];
+    app.addHook("onClose", async () => stops.forEach((stop) => stop?.()));
   }
   const handle = createRequestHandler(options.build, options.mode);
   if (!app.hasRequestDecorator("cspNonce")) decorateCspNonce(app);

@@ -3,7 +3,9 @@ import { useLocation } from "react-router";
 import type { MobileMenuStyle } from "../../../domain/shell/header-settings.ts";
 import { ChevronDownIcon, MenuIcon } from "../ui/icons.tsx";
 import { MenuCurrentProvider, MenuLink } from "./menu-link.tsx";
-import type { NavItem } from "./menu-types.ts";
+import { MenuOptionsAlert } from "./menu-options-alert.tsx";
+import { useMenuOptionsCheck } from "./menu-options-check.ts";
+import { menuOptionsAttributes, type NavItem } from "./menu-types.ts";
 
 /**
  * The phone menu: a <details> disclosure, so it opens without JavaScript. Submenus are nested
@@ -12,9 +14,10 @@ import type { NavItem } from "./menu-types.ts";
  * navigation, it starts closed again. Once the page runs, Escape and a click outside close it and give the
  * focus back to its toggle, and opening it collapses the submenus left expanded (S-4-54).
  */
-export function MobileMenu({ items, menuStyle = "dropdown" }: { items: NavItem[]; menuStyle?: MobileMenuStyle }) {
+export function MobileMenu({ items, menuStyle = "dropdown", editor }: { items: NavItem[]; menuStyle?: MobileMenuStyle; editor?: boolean }) {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  const options = useMenuOptionsCheck(menu, editor);
   useEffect(() => {
     const closeOnClickOutside = (event: MouseEvent) => {
       const element = menu.current;
@@ -39,11 +42,12 @@ export function MobileMenu({ items, menuStyle = "dropdown" }: { items: NavItem[]
         <MenuIcon />
         <span>Menu</span>
       </summary>
-      <nav aria-label="Primary" className="mobile-menu__panel">
+      <nav aria-label="Primary" className="mobile-menu__panel" onClickCapture={options.onClick}>
         <MenuCurrentProvider items={items}>
           <MobileMenuList items={items} />
         </MenuCurrentProvider>
       </nav>
+      <MenuOptionsAlert messages={options.messages} onClose={options.dismiss} />
     </details>
   );
 }
@@ -73,13 +77,13 @@ function MobileMenuList({ items }: { items: NavItem[] }) {
     <ul role="list" className="mobile-menu__list">
       {items.map((item) =>
         item.children.length === 0 ? (
-          <li key={item.id}>
+          <li key={item.id} {...menuOptionsAttributes(item)}>
             <MenuLink item={item} className="mobile-menu__link">
               {item.label}
             </MenuLink>
           </li>
         ) : (
-          <li key={item.id}>
+          <li key={item.id} {...menuOptionsAttributes(item)}>
             <details className="mobile-menu__group">
               <summary className="mobile-menu__link">
                 {item.label}

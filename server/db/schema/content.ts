@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { MegaLayout } from "../../../domain/shell/menus.ts";
 
 export const menus = pgTable("menus", {
   id: serial().primaryKey(),
@@ -7,7 +8,7 @@ export const menus = pgTable("menus", {
 });
 
 /** Mega-menu layout of a top-level item (content, container, full, stretched or custom width). */
-export type MegaMenu = { width: "content" | "container" | "full" | "stretched" | "custom"; customWidth?: number; columns?: number };
+export type MegaMenu = MegaLayout;
 
 export const menuItems = pgTable(
   "menu_items",
@@ -21,6 +22,8 @@ export const menuItems = pgTable(
     url: text().notNull(),
     position: integer().notNull().default(0),
     mega: jsonb().$type<MegaMenu>(),
+    /** The item's options as the editor typed them (JSON text, possibly broken: domain/shell/menu-options.ts). */
+    options: text(),
   },
   (t) => [index("menu_items_menu_idx").on(t.menuId, t.position)],
 );

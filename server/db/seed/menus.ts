@@ -1,9 +1,10 @@
-import type { MegaMenu } from "../schema/index.ts";
-import { menuItems, menus } from "../schema/index.ts";
+import type { MenuItemInput } from "../../../domain/shell/menu-input.ts";
+import { insertMenuItems } from "../../services/content/index.ts";
+import { menus } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 import { CATEGORIES } from "./catalogue/index.ts";
 
-type MenuItemDef = { label: string; url: string; mega?: MegaMenu; children?: MenuItemDef[] };
+type MenuItemDef = MenuItemInput;
 type MenuDef = { location: string; name: string; items: MenuItemDef[] };
 
 const categoryLink = (slug: string): MenuItemDef => {
@@ -37,6 +38,17 @@ export const DEMO_MENUS: MenuDef[] = [
     ],
   },
   {
+    // The header builder's second menu: service pages, beside the shop's departments.
+    location: "secondary",
+    name: "Help",
+    items: [
+      { label: "About", url: "/about" },
+      { label: "Delivery & returns", url: "/about#delivery" },
+      { label: "Track an order", url: "/account/orders" },
+      { label: "My account", url: "/account" },
+    ],
+  },
+  {
     location: "footer",
     name: "Footer",
     items: [
@@ -50,27 +62,13 @@ export const DEMO_MENUS: MenuDef[] = [
   },
 ];
 
-/** Inserts menus level by level, so each item can point at its parent's id. */
+/** Inserts the menus, then each one's items level by level (as an editor's save does). */
 export async function insertMenus(tx: Tx, defs: MenuDef[] = DEMO_MENUS) {
   const inserted = await tx
     .insert(menus)
     .values(defs.map(({ location, name }) => ({ location, name })))
     .returning({ id: menus.id, location: menus.location });
-  let level = defs.flatMap((def) => {
-    const menuId = inserted.find((m) => m.location === def.location)?.id as number;
-    return def.items.map((item, position) => ({ item, position, menuId, parentId: null as number | null }));
-  });
-  while (level.length > 0) {
-    const rows = await tx
-      .insert(menuItems)
-      .values(level.map(({ item, position, menuId, parentId }) => ({ menuId, parentId, label: item.label, url: item.url, position, mega: item.mega ?? null })))
-      .returning({ id: menuItems.id, menuId: menuItems.menuId, parentId: menuItems.parentId, position: menuItems.position });
-    // Siblings have distinct positions, so (menu, parent, position) names each new row.
-    const place = (menuId: number, parentId: number | null, position: number) => `${menuId}:${parentId}:${position}`;
-    const ids = new Map(rows.map((row) => [place(row.menuId, row.parentId, row.position), row.id]));
-    level = level.flatMap(({ item, menuId, parentId, position }) => {
-      const id = ids.get(place(menuId, parentId, position)) as number;
-      return (item.children ?? []).map((child, childPosition) => ({ item: child, position: childPosition, menuId, parentId: id as number | null }));
-    });
+  for (const def of defs) {
+    await insertMenuItems(tx, inserted.find((m) => m.location === def.location)!.id, def.items);
   }
 }

@@ -173,7 +173,7 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(rows.every((r) => r.hash?.startsWith("$argon2id$"))).toBe(true);
   });
 
-  it("builds a primary menu with a mega menu and a footer menu of local links", async () => {
+  it("builds a primary menu with a mega menu, a secondary menu and a footer menu of local links", async () => {
     const rows = await database.db
       .select({ location: menus.location, parentId: menuItems.parentId, url: menuItems.url, mega: menuItems.mega })
       .from(menuItems)
@@ -182,6 +182,7 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(mega).toHaveLength(1);
     expect(rows.filter((r) => r.location === "primary" && r.parentId !== null).length).toBeGreaterThan(6);
     expect(rows.filter((r) => r.location === "footer").length).toBeGreaterThan(2);
+    expect(rows.filter((r) => r.location === "secondary").map((r) => r.url)).toEqual(expect.arrayContaining(["/about", "/account/orders"]));
     expect(rows.every((r) => r.url.startsWith("/"))).toBe(true);
   });
 

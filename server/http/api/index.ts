@@ -6,6 +6,7 @@ import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
 import { registerCheckoutRoutes } from "./checkout.ts";
+import { registerMenuRoutes } from "./menus.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerPaletteRoutes } from "./palette.ts";
 import { registerProductRoutes } from "./products.ts";
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerCartRoutes(api, services);
       registerCheckoutRoutes(api, services);
       registerShellRoutes(api, services);
+      registerMenuRoutes(api, services);
       registerNonceRoutes(api, services);
       registerAuthRoutes(api, services);
       registerStoreNoticeRoutes(api, services);

@@ -9,10 +9,12 @@ export type MenuItem = {
   url: string;
   /** Set on a top-level item whose children open as a mega-menu panel. */
   mega: MegaMenu | null;
+  /** The editor's options text, as typed (it may be broken JSON: domain/shell/menu-options.ts). */
+  options: string | null;
   children: MenuItem[];
 };
 
-export type MenuRow = { id: number; parentId: number | null; label: string; url: string; mega: MegaMenu | null };
+export type MenuRow = { id: number; parentId: number | null; label: string; url: string; mega: MegaMenu | null; options?: string | null };
 
 /**
  * Nests flat rows (already in display order) under their parents. A row whose parent is not in the
@@ -21,7 +23,7 @@ export type MenuRow = { id: number; parentId: number | null; label: string; url:
 export function buildMenuTree(rows: MenuRow[], onUnsafeUrl?: (url: string) => void): MenuItem[] {
   const items = new Map<number, MenuItem>();
   for (const row of rows) {
-    items.set(row.id, { id: row.id, label: row.label, url: sanitizeUrl(row.url, onUnsafeUrl), mega: row.mega, children: [] });
+    items.set(row.id, { id: row.id, label: row.label, url: sanitizeUrl(row.url, onUnsafeUrl), mega: row.mega, options: row.options ?? null, children: [] });
   }
   const roots: MenuItem[] = [];
   for (const row of rows) {

@@ -6,6 +6,8 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export type MerchantSettings = {
   /** `PUT /api/settings/<part>` as the demo administrator; fails the test unless it answers 200. */
   save(part: string, patch: unknown): Promise<void>;
+  /** `PUT /api/menus/<location>` (the whole menu) as the demo administrator; fails the test unless it answers 200. */
+  saveMenu(location: string, menu: unknown): Promise<void>;
   dispose(): Promise<void>;
 };
 
@@ -22,6 +24,10 @@ export async function signInAsMerchant(): Promise<MerchantSettings> {
   return {
     async save(part, patch) {
       const response = await admin.put(`/api/settings/${part}`, { headers: { "x-vitrine-nonce": nonce }, data: patch });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async saveMenu(location, menu) {
+      const response = await admin.put(`/api/menus/${location}`, { headers: { "x-vitrine-nonce": nonce }, data: menu });
       expect(response.status(), await response.text()).toBe(200);
     },
     dispose: () => admin.dispose(),
