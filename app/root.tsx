@@ -140,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter menu={menus.footer ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        <SiteFooter footer={header.footer} menus={menus} year={shell?.year ?? new Date().getFullYear()} />
         {notice?.position === "bottom" && noticeBanner}
         <ScrollToTop />
         <ScrollRestoration />

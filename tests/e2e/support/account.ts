@@ -16,9 +16,12 @@ export const loginSection = (page: Page) => page.getByRole("region", { name: "Lo
 export const registerSection = (page: Page) => page.getByRole("region", { name: "Register" });
 export const accountAction = (page: Page) => page.getByRole("banner").getByLabel("Account", { exact: true });
 
-/** Waits until the header runs JavaScript (the stored cart marks the cart widget once it does). */
+/**
+ * Waits until the header runs JavaScript (the stored cart marks the cart widget once it does). Both header
+ * variants (desktop and mobile) carry a cart badge and turn ready together, so the first one tells.
+ */
 export async function headerHydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached();
 }
 
 /** The add-on settings the page supplies (S-3-37). */
