@@ -7,8 +7,8 @@ async function currentLabels(menu: Locator): Promise<string[]> {
   return menu.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ""));
 }
 
-const primaryNav = (page: Page) => page.getByRole("banner").locator(".site-header__device:visible .primary-nav");
-const mobileNav = (page: Page) => page.getByRole("banner").locator(".site-header__device:visible .mobile-menu");
+const primaryNav = (page: Page) => page.getByRole("banner").locator(".site-header__device--desktop .primary-nav");
+const mobileNav = (page: Page) => page.getByRole("banner").locator(".site-header__device--mobile .mobile-menu");
 
 test.describe("The header's current menu item", () => {
   for (const [url, expected] of [

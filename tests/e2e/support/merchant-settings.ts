@@ -1,4 +1,4 @@
-import { request as apiRequest, expect } from "@playwright/test";
+import { request as apiRequest, expect, type APIResponse } from "@playwright/test";
 import { DEMO_PASSWORD } from "./checkout.ts";
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -6,6 +6,10 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export type MerchantSettings = {
   /** `PUT /api/settings/<part>` as the demo administrator; fails the test unless it answers 200. */
   save(part: string, patch: unknown): Promise<void>;
+  /** `PUT /api/settings/<part>` as the administrator, whatever it answers (for the refusals). */
+  put(part: string, patch: unknown): Promise<APIResponse>;
+  /** `GET /api/settings/<part>`'s settings. */
+  read(part: string): Promise<unknown>;
   dispose(): Promise<void>;
 };
 
@@ -23,6 +27,12 @@ export async function signInAsMerchant(): Promise<MerchantSettings> {
     async save(part, patch) {
       const response = await admin.put(`/api/settings/${part}`, { headers: { "x-vitrine-nonce": nonce }, data: patch });
       expect(response.status(), await response.text()).toBe(200);
+    },
+    put: (part, patch) => admin.put(`/api/settings/${part}`, { headers: { "x-vitrine-nonce": nonce }, data: patch }),
+    async read(part) {
+      const response = await admin.get(`/api/settings/${part}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { settings: unknown }).settings;
     },
     dispose: () => admin.dispose(),
   };
