@@ -39,4 +39,16 @@ describe(`root loader on ${testDatabaseKind}`, () => {
     expect(await loader(routeArgs(page(), shop.services) as never)).toMatchObject({ cartCount: 0, customer: null });
     expect(await loader(routeArgs(page(`${SESSION_COOKIE}=${"b".repeat(43)}`), shop.services) as never)).toMatchObject({ cartCount: 0 });
   });
+
+  it("S-2-7 reads only the menus the header and footer layout place, by location", async () => {
+    const getMenu = vi.spyOn(shop.services.content, "getMenu");
+    try {
+      const data = (await loader(routeArgs(page(), shop.services) as never)) as { menus: Record<string, unknown> };
+      // The default layout: the primary menu, the phone menu (mobile, or primary while it is empty), the footer menu.
+      expect(getMenu.mock.calls.map(([location]) => location).sort()).toEqual(["footer", "mobile", "primary"]);
+      expect(Object.keys(data.menus).sort()).toEqual(["footer", "mobile", "primary"]);
+    } finally {
+      getMenu.mockRestore();
+    }
+  });
 });

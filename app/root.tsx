@@ -3,6 +3,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
+import type { NavItem } from "./components/shell/menu-types.ts";
+import { menuLocationsIn, type MenuLocation } from "../domain/shell/header-layout.ts";
+import { shellCss } from "../domain/shell/shell-css.ts";
+import { FALLBACK_HEADER_SETTINGS } from "./lib/shell-fallback.ts";
 import { ComingSoonBanner, StoreNotice } from "./components/shell/store-notice.tsx";
 import { RouteErrorView } from "./components/errors/route-error-view.tsx";
 import { accountFlowSettings, ADDON_SETTINGS_ELEMENT_ID, settingsScriptText } from "../domain/account/addon-settings.ts";
@@ -28,10 +32,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [header, primaryMenu, footerMenu, cartCount, customer, storeNotice, comingSoon, palette] = await Promise.all([
-    services.settings.header(),
-    services.content.getMenu("primary"),
-    services.content.getMenu("footer"),
+  const [{ header, menus }, cartCount, customer, storeNotice, comingSoon, palette] = await Promise.all([
+    headerAndMenus(services),
     // The request's one session (looked up once, or started by an action of this request). No session
     // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
     ctx.session().then((session) => (session ? services.cart.countForSession(session.id) : 0)),
@@ -42,10 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.settings.palette(),
   ]);
   return {
-    searchStyle: header.searchStyle,
-    mobileMenuStyle: header.mobileMenuStyle,
-    primaryMenu,
-    footerMenu,
+    header,
+    menus,
     cartCount,
     customer: customer ? { displayName: customer.displayName } : null,
     // Editors and administrators are told about broken menu options (components/shell/menu-options-check.ts).
@@ -63,6 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The header settings, then only the menus their layout places (the header and footer builder). */
+async function headerAndMenus(services: Route.LoaderArgs["context"]["services"]) {
+  const header = await services.settings.header();
+  const locations = menuLocationsIn(header.layout, header.footer);
+  const read = await Promise.all(locations.map(async (location) => [location, await services.content.getMenu(location)] as const));
+  const menus: Partial<Record<MenuLocation, NavItem[]>> = Object.fromEntries(read);
+  return { header, menus };
+}
+
 /** An add to cart answers the cart the header shows: the menus and the count are not read again after it. */
 export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return isEnhancedAddToCart({ formAction, formData }) ? false : defaultShouldRevalidate;
@@ -75,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The per-response CSP nonce, once the root data carries one: inline scripts need it.
   const nonce = shell?.cspNonce;
   const palette = shell?.palette ?? { settings: PALETTE_SETTINGS_DEFAULTS, state: "default" as const };
+  const header = shell?.header ?? FALLBACK_HEADER_SETTINGS;
+  const menus = shell?.menus ?? {};
   useEffect(replayEarlyClicks, []);
   const notice = shell?.storeNotice ?? null;
   const banners: DismissibleBanner[] = [...(shell?.comingSoonBanner ? [comingSoonBanner] : []), ...(notice ? [storeNoticeBanner(notice.id)] : [])];
@@ -100,6 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style id="vitrine-palette" dangerouslySetInnerHTML={{ __html: paletteCss(palette.settings) }} />
         {/* Sets data-palette before the first paint: the system preference, the cookie (lib/palette-script.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: paletteScript }} />
+        {/* Which header variant shows, the logo widths and the boxed layout, from the header settings (domain/shell/shell-css.ts). */}
+        <style id="vitrine-shell" dangerouslySetInnerHTML={{ __html: shellCss(header) }} />
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
@@ -120,17 +133,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell?.comingSoonBanner && <ComingSoonBanner />}
         {notice?.position === "top" && noticeBanner}
         <SiteHeader
-          primaryMenu={shell?.primaryMenu ?? []}
+          settings={header}
+          menus={menus}
           cartCount={shell?.cartCount ?? 0}
           customer={customer}
-          searchStyle={shell?.searchStyle ?? "inline"}
-          mobileMenuStyle={shell?.mobileMenuStyle ?? "dropdown"}
           palette={{ isDarkPalette: palette.settings.isDarkPalette, forceReload: palette.settings.forceReload }}
         />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter menu={shell?.footerMenu ?? []} year={shell?.year ?? new Date().getFullYear()} />
+        <SiteFooter footer={header.footer} menus={menus} year={shell?.year ?? new Date().getFullYear()} />
         {notice?.position === "bottom" && noticeBanner}
         <ScrollToTop />
         <ScrollRestoration />

@@ -111,7 +111,7 @@ test.describe("My Account", () => {
     await reload;
     await expect(page).toHaveURL(/\/shop$/);
     await expect(body(page)).toHaveAttribute("data-logged-in", "true");
-    await expect(page.getByRole("banner").locator("summary", { hasText: "Account" })).toBeVisible();
+    await expect(page.getByRole("banner").locator(".site-header__device:visible summary", { hasText: "Account" })).toBeVisible();
   });
 
   test("S-2-28 a wrong password: the panel and the login page show the server's error as text", async ({ page, request }) => {
@@ -154,8 +154,8 @@ test.describe("My Account", () => {
     await registerThroughApi(page.request, freshEmail("menu"), { firstName: "Omar", lastName: "Said" });
     await page.goto("/shop");
     await headerHydrated(page);
-    const summary = page.getByRole("banner").locator("summary", { hasText: "Account" });
-    const menu = page.getByRole("banner").locator(".account-menu__panel");
+    const summary = page.getByRole("banner").locator(".site-header__device:visible summary", { hasText: "Account" });
+    const menu = page.getByRole("banner").locator(".site-header__device:visible .account-menu__panel");
     await expect(menu).toBeHidden();
 
     await summary.hover();
@@ -370,7 +370,7 @@ test.describe("My Account without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Hello Jon Ek" })).toBeVisible();
 
     // The header's account menu opens without JavaScript too (a <details> disclosure).
-    await page.getByRole("banner").locator("summary", { hasText: "Account" }).click();
+    await page.getByRole("banner").locator(".site-header__device:visible summary", { hasText: "Account" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Account details" }).click();
     await expect(page).toHaveURL(/\/account\/details$/);
     await page.getByLabel("Display name").fill("");

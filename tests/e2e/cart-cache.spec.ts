@@ -13,7 +13,7 @@ const REFRESH_TIMEOUT_MS = 5000;
 type Stored = { hash: string; createdAt: number; cart: { count: number; items: { name: string }[] } };
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
-const widget = (page: Page) => page.getByTestId("mini-cart-widget");
+const widget = (page: Page) => page.locator(".site-header__device:visible").getByTestId("mini-cart-widget");
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" });
 
 async function productId(page: Page, slug: string): Promise<number> {

@@ -36,10 +36,10 @@ test.describe("Checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Order received" })).toBeVisible();
     await expect(page.locator(".order-overview")).toContainText("Cash on delivery");
     await expect(page.locator(".checkout-review")).toContainText("Brass Pen");
-    await expect(page.locator(".cart-count")).toHaveText("0");
+    await expect(page.locator(".site-header__device:visible .cart-count")).toHaveText("0");
     // P-4-181: the order emptied the cart, so the items-in-cart cookie is gone and the widget hides.
     expect((await page.context().cookies()).some((c) => c.name === "vitrine_items_in_cart")).toBe(false);
-    await expect(page.getByTestId("mini-cart-widget")).toBeHidden();
+    await expect(page.locator(".site-header__device:visible").getByTestId("mini-cart-widget")).toBeHidden();
   });
 
   test("an address the shop cannot take is refused beside its field, and what was typed stays", async ({ page }) => {

@@ -7,8 +7,8 @@ async function currentLabels(menu: Locator): Promise<string[]> {
   return menu.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ""));
 }
 
-const primaryNav = (page: Page) => page.getByRole("banner").locator(".primary-nav");
-const mobileNav = (page: Page) => page.getByRole("banner").locator(".mobile-menu");
+const primaryNav = (page: Page) => page.getByRole("banner").locator(".site-header__device--desktop .primary-nav");
+const mobileNav = (page: Page) => page.getByRole("banner").locator(".site-header__device--mobile .mobile-menu");
 
 test.describe("The header's current menu item", () => {
   for (const [url, expected] of [
@@ -28,7 +28,7 @@ test.describe("The header's current menu item", () => {
   test("a client-side search moves the mark away from the linen edit", async ({ page }) => {
     await page.goto("/search?q=linen");
     // Once the header runs, the search is a client-side navigation and the menu must follow it.
-    await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached({ timeout: 20_000 });
     const search = await headerSearchField(page);
     await search.fill("mug");
     await search.press("Enter");

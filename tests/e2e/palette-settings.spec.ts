@@ -50,7 +50,7 @@ for (const { name, viewport } of WIDTHS) {
       await headerHydrated(page);
       await page.evaluate(() => ((window as unknown as { paletteMark: number }).paletteMark = 1));
       const reloaded = page.waitForEvent("load");
-      await page.locator(".palette-switcher__button").click();
+      await page.locator(".site-header__device:visible .palette-switcher__button").click();
       await reloaded;
       expect(await page.evaluate(() => (window as unknown as { paletteMark?: number }).paletteMark)).toBeUndefined();
       await expect(page.locator("html")).toHaveAttribute("data-palette", "switched");
@@ -91,7 +91,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.locator("html")).toHaveAttribute("data-palette", "switched");
       expect(await page.evaluate(() => (window as unknown as { firstPalette: string | null }).firstPalette)).toBe("switched");
       expect(await colourToken(page)).toBe("#121416");
-      await expect(page.locator(".palette-switcher__button")).toHaveAccessibleName("Light mode");
+      await expect(page.locator(".site-header__device:visible .palette-switcher__button")).toHaveAccessibleName("Light mode");
       expect((await dark.cookies()).find((c) => c.name === "astraColorSwitcherState")?.value).toBe("true");
       // No Content-Security-Policy refusal (or any other error) for the cached page's inline scripts.
       expect(errors).toEqual([]);

@@ -13,7 +13,7 @@ const LIGHT_BG = "#ffffff";
 const DARK_BG = "#121416";
 const DAY_S = 86_400;
 
-const switcher = (page: Page) => page.getByRole("banner").locator(".palette-switcher__button");
+const switcher = (page: Page) => page.getByRole("banner").locator(".site-header__device:visible .palette-switcher__button");
 const token = (page: Page, name = "--color-bg") => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 

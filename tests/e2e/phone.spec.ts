@@ -35,7 +35,7 @@ test.describe("Catalogue on a phone", () => {
     await page.goto("/shop");
     await waitForListingHydration(page);
     const banner = page.getByRole("banner");
-    const menu = banner.locator("details.mobile-menu");
+    const menu = banner.locator(".site-header__device:visible details.mobile-menu");
     const primary = banner.getByRole("navigation", { name: "Primary" });
     await expect(menu).toHaveAttribute("data-menu-style", "off-canvas");
     await banner.getByText("Menu", { exact: true }).click();
@@ -70,7 +70,7 @@ test.describe("Catalogue on a phone", () => {
     await expect(primary.getByRole("link", { name: "All Collections" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(primary).toBeHidden();
-    await expect(banner.locator("summary", { hasText: "Menu" })).toBeFocused();
+    await expect(banner.locator(".site-header__device:visible summary", { hasText: "Menu" })).toBeFocused();
   });
 
   test("@phone the filters open from their toggle and filter the grid", async ({ page }) => {

@@ -16,7 +16,7 @@ const saveSearchStyle = (searchStyle: string) => merchant.save("header", { searc
 async function openShop(page: Page) {
   await page.request.post("/api/nonce");
   await page.goto("/shop");
-  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached();
 }
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Search the shop" });

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { useStoredCart, useStoredCartSync } from "../../hooks/use-stored-cart.ts";
-import { MiniCart, openMiniCart } from "../cart/mini-cart.tsx";
+import { useStoredCart } from "../../hooks/use-stored-cart.ts";
+import { openMiniCart } from "../cart/mini-cart.tsx";
 import { BagIcon } from "../ui/icons.tsx";
 
 /**
@@ -15,9 +15,11 @@ import { BagIcon } from "../ui/icons.tsx";
  * reason. Once the page runs, the count comes from the stored cart when its hash matches the cart-hash
  * cookie (so a page rendered for nobody in particular still shows the visitor's count), and from the root
  * loader otherwise.
+ *
+ * The header may show this action in both its variants, so the drawer and the stored cart's sync live in
+ * HeaderDialogs (rendered once), not here.
  */
 export function CartLink({ count: loaderCount }: { count: number }) {
-  useStoredCartSync(loaderCount);
   const stored = useStoredCart();
   const trusted = stored.ready && stored.cart !== null && stored.cart.hash === stored.cookieHash;
   const count = trusted && stored.cart ? stored.cart.count : loaderCount;
@@ -29,23 +31,20 @@ export function CartLink({ count: loaderCount }: { count: number }) {
     openMiniCart();
   };
   return (
-    <>
-      <Link to="/cart" className="header-action header-action--cart" aria-label={`Cart, ${items}`} aria-haspopup="dialog" onClick={open} data-replay-click="">
-        <BagIcon />
-        <span className="header-action__label">Cart</span>
-        <span
-          className="cart-count"
-          data-testid="mini-cart-widget"
-          // Set once the stored cart runs: what end-to-end tests wait for before counting requests.
-          data-cart-ready={stored.ready || undefined}
-          data-empty={count === 0 || undefined}
-          aria-busy={stored.adding > 0 || undefined}
-          style={visible ? undefined : { visibility: "hidden" }}
-        >
-          {count}
-        </span>
-      </Link>
-      <MiniCart />
-    </>
+    <Link to="/cart" className="header-action header-action--cart" aria-label={`Cart, ${items}`} aria-haspopup="dialog" onClick={open} data-replay-click="">
+      <BagIcon />
+      <span className="header-action__label">Cart</span>
+      <span
+        className="cart-count"
+        data-testid="mini-cart-widget"
+        // Set once the stored cart runs: what end-to-end tests wait for before counting requests.
+        data-cart-ready={stored.ready || undefined}
+        data-empty={count === 0 || undefined}
+        aria-busy={stored.adding > 0 || undefined}
+        style={visible ? undefined : { visibility: "hidden" }}
+      >
+        {count}
+      </span>
+    </Link>
   );
 }

@@ -1,56 +1,34 @@
-import { MenuCurrentProvider, MenuLink } from "./menu-link.tsx";
+import { footerRowHasItems, HEADER_ROWS, type FooterRows, type MenuLocation } from "../../../domain/shell/header-layout.ts";
+import { FooterItemView } from "./footer-items/registry.tsx";
 import type { NavItem } from "./menu-types.ts";
-import { Wordmark } from "./wordmark.tsx";
 
-type SiteFooterProps = { menu: NavItem[]; year: number };
+type SiteFooterProps = { footer: FooterRows; menus: Partial<Record<MenuLocation, NavItem[]>>; year: number };
 
-/** Items with children become titled columns; single links share one column. */
-export function SiteFooter({ menu, year }: SiteFooterProps) {
-  const groups = menu.filter((item) => item.children.length > 0);
-  const singles = menu.filter((item) => item.children.length === 0);
+/**
+ * The footer builder's footer: its above, primary and below rows top to bottom, each up to six columns of
+ * stacked items; a row without items is left out. The column count is a custom property, so the grid
+ * lays out as many columns as the row has on wide screens and stacks them on phones.
+ */
+export function SiteFooter({ footer, menus, year }: SiteFooterProps) {
+  const shell = { menus, year };
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <Wordmark />
-          <p className="muted">Considered goods for everyday living, shipped with care across Europe.</p>
-        </div>
-        {menu.length > 0 && (
-          <nav aria-label="Footer" className="site-footer__nav">
-            <MenuCurrentProvider items={menu}>
-              {groups.map((group) => (
-                <div key={group.id} className="site-footer__column">
-                  <h2 className="site-footer__heading">
-                    <MenuLink item={group}>{group.label}</MenuLink>
-                  </h2>
-                  <FooterLinks items={group.children} />
+      {HEADER_ROWS.filter((row) => footerRowHasItems(footer[row])).map((row) => {
+        const columns = footer[row].columns.filter((column) => column.length > 0);
+        return (
+          <div key={row} className={`footer-row footer-row--${row}`} data-footer-row={row}>
+            <div className="container footer-row__inner" style={{ "--footer-columns": columns.length } as React.CSSProperties}>
+              {columns.map((column, index) => (
+                <div key={index} className="footer-row__column">
+                  {column.map((item, itemIndex) => (
+                    <FooterItemView key={`${item.type}-${itemIndex}`} item={item} shell={shell} />
+                  ))}
                 </div>
               ))}
-              {singles.length > 0 && (
-                <div className="site-footer__column">
-                  <h2 className="site-footer__heading">Information</h2>
-                  <FooterLinks items={singles} />
-                </div>
-              )}
-            </MenuCurrentProvider>
-          </nav>
-        )}
-      </div>
-      <div className="container site-footer__bottom">
-        <p>© {year} Vitrine. All rights reserved.</p>
-      </div>
+            </div>
+          </div>
+        );
+      })}
     </footer>
-  );
-}
-
-function FooterLinks({ items }: { items: NavItem[] }) {
-  return (
-    <ul role="list" className="site-footer__links">
-      {items.map((item) => (
-        <li key={item.id}>
-          <MenuLink item={item}>{item.label}</MenuLink>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,49 +1,32 @@
 import { useLocation, useSearchParams } from "react-router";
-import { AccountAction } from "./account-action.tsx";
-import { CartLink } from "./cart-link.tsx";
-import type { NavItem } from "./menu-types.ts";
-import { MobileMenu } from "./mobile-menu.tsx";
-import { PaletteSwitcher } from "./palette-switcher.tsx";
-import { PrimaryNav } from "./primary-nav.tsx";
-import type { MobileMenuStyle, SearchStyle } from "../../../domain/shell/header-settings.ts";
-import { SearchForm } from "./search-form.tsx";
-import { SearchOverlay } from "./search-overlay.tsx";
-import { Wordmark } from "./wordmark.tsx";
+import { HEADER_DEVICES, HEADER_ROWS, rowHasItems } from "../../../domain/shell/header-layout.ts";
+import { HeaderDialogs } from "./header-dialogs.tsx";
+import type { HeaderShell } from "./header-items/header-item-props.ts";
+import { HeaderRow } from "./header-row.tsx";
 
-type SiteHeaderProps = {
-  primaryMenu: NavItem[];
-  cartCount: number;
-  customer: { displayName: string } | null;
-  searchStyle: SearchStyle;
-  mobileMenuStyle: MobileMenuStyle;
-  palette: { isDarkPalette: boolean; forceReload: boolean };
-};
+type SiteHeaderProps = Omit<HeaderShell, "currentSearch">;
 
-/** Primary row (logo, search, account, cart) and, on wide screens, a navigation row below it. */
-export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobileMenuStyle, palette }: SiteHeaderProps) {
+/**
+ * The header builder's header (storefront-shell §2): the desktop and the mobile layout of the settings, each
+ * its rows top to bottom, an empty row left out. Both variants are in the page and the settings' stylesheet
+ * (domain/shell/shell-css.ts) shows one by the header break point, so the server needs no idea of the
+ * screen and nothing moves once the page runs. What the actions open is rendered once (HeaderDialogs).
+ */
+export function SiteHeader(props: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  const shell: HeaderShell = { ...props, currentSearch: pathname === "/search" ? (searchParams.get("q") ?? "") : "" };
+  const { layout } = props.settings;
   return (
-    <header className="site-header">
-      <div className={`site-header__main container${searchStyle === "inline" ? "" : " site-header__main--search-overlay"}`}>
-        <MobileMenu items={primaryMenu} menuStyle={mobileMenuStyle} />
-        <Wordmark />
-        {searchStyle === "inline" && <SearchForm className="site-header__search" defaultValue={currentSearch} />}
-        <div className="site-header__actions">
-          {searchStyle !== "inline" && <SearchOverlay style={searchStyle} defaultValue={currentSearch} />}
-          <PaletteSwitcher {...palette} />
-          <AccountAction customer={customer} />
-          <CartLink count={cartCount} />
+    <header className="site-header" data-search-style={props.settings.searchStyle}>
+      {HEADER_DEVICES.map((device) => (
+        <div key={device} className={`site-header__device site-header__device--${device}`} data-header-device={device}>
+          {HEADER_ROWS.filter((row) => rowHasItems(layout[device][row])).map((row) => (
+            <HeaderRow key={row} name={row} row={layout[device][row]} shell={shell} />
+          ))}
         </div>
-      </div>
-      {primaryMenu.length > 0 && (
-        <div className="site-header__nav-row">
-          <div className="container">
-            <PrimaryNav items={primaryMenu} />
-          </div>
-        </div>
-      )}
+      ))}
+      <HeaderDialogs cartCount={props.cartCount} signedIn={props.customer !== null} />
     </header>
   );
 }

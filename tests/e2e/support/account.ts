@@ -14,11 +14,15 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
 
 export const loginSection = (page: Page) => page.getByRole("region", { name: "Login" });
 export const registerSection = (page: Page) => page.getByRole("region", { name: "Register" });
-export const accountAction = (page: Page) => page.getByRole("banner").getByLabel("Account", { exact: true });
+/** The account action of the header variant on screen (the other variant is in the page too, hidden). */
+export const accountAction = (page: Page) => page.getByRole("banner").locator(".site-header__device:visible").getByLabel("Account", { exact: true });
 
-/** Waits until the header runs JavaScript (the stored cart marks the cart widget once it does). */
+/**
+ * Waits until the header runs JavaScript (the stored cart marks the cart widget once it does). Both header
+ * variants (desktop and mobile) carry a cart badge and turn ready together, so the first one tells.
+ */
 export async function headerHydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached();
 }
 
 /** The add-on settings the page supplies (S-3-37). */

@@ -134,7 +134,7 @@ export async function facetTermCount(link: Locator): Promise<number> {
  * effect, which runs once the page is hydrated). Links clicked before that would reload the page.
  */
 export async function waitForListingHydration(page: Page) {
-  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]')).toBeAttached();
+  await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached();
 }
 
 /** The URL's query parameter as the app wrote it (`~` and `!` are left unencoded in its links). */

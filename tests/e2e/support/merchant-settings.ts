@@ -1,4 +1,4 @@
-import { request as apiRequest, expect } from "@playwright/test";
+import { request as apiRequest, expect, type APIResponse } from "@playwright/test";
 import { DEMO_PASSWORD } from "./checkout.ts";
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -8,6 +8,10 @@ export type MerchantSettings = {
   save(part: string, patch: unknown): Promise<void>;
   /** `PUT /api/menus/<location>` (the whole menu) as the demo administrator; fails the test unless it answers 200. */
   saveMenu(location: string, menu: unknown): Promise<void>;
+  /** `PUT /api/settings/<part>` as the administrator, whatever it answers (for the refusals). */
+  put(part: string, patch: unknown): Promise<APIResponse>;
+  /** `GET /api/settings/<part>`'s settings. */
+  read(part: string): Promise<unknown>;
   dispose(): Promise<void>;
 };
 
@@ -29,6 +33,12 @@ export async function signInAsMerchant(): Promise<MerchantSettings> {
     async saveMenu(location, menu) {
       const response = await admin.put(`/api/menus/${location}`, { headers: { "x-vitrine-nonce": nonce }, data: menu });
       expect(response.status(), await response.text()).toBe(200);
+    },
+    put: (part, patch) => admin.put(`/api/settings/${part}`, { headers: { "x-vitrine-nonce": nonce }, data: patch }),
+    async read(part) {
+      const response = await admin.get(`/api/settings/${part}`);
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { settings: unknown }).settings;
     },
     dispose: () => admin.dispose(),
   };
