@@ -36,7 +36,7 @@ export function SiteFooter({ menu, year }: SiteFooterProps) {
           </nav>
         )}
       </div>
-      <div className="container site-footer__bottom">
+      <div className="container site-footer__bottom" data-footer-row="below">
         <p>© {year} Vitrine. All rights reserved.</p>
       </div>
     </footer>

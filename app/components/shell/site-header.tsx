@@ -26,7 +26,7 @@ export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobi
   const currentSearch = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
   return (
     <header className="site-header">
-      <div className={`site-header__main container${searchStyle === "inline" ? "" : " site-header__main--search-overlay"}`}>
+      <div className={`site-header__main container${searchStyle === "inline" ? "" : " site-header__main--search-overlay"}`} data-header-row="primary">
         <MobileMenu items={primaryMenu} menuStyle={mobileMenuStyle} />
         <Wordmark />
         {searchStyle === "inline" && <SearchForm className="site-header__search" defaultValue={currentSearch} />}
@@ -38,7 +38,7 @@ export function SiteHeader({ primaryMenu, cartCount, customer, searchStyle, mobi
         </div>
       </div>
       {primaryMenu.length > 0 && (
-        <div className="site-header__nav-row">
+        <div className="site-header__nav-row" data-header-row="below">
           <div className="container">
             <PrimaryNav items={primaryMenu} />
           </div>
