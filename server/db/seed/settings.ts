@@ -1,5 +1,5 @@
 import { STORE_NOTICE_SETTINGS_KEY, storeNoticeSettingsSchema, type StoreNoticeSettings } from "../../../domain/store-notice/settings.ts";
-import { HEADER_SETTINGS_KEY, type HeaderSettings } from "../../../domain/shell/header-settings.ts";
+import { DEFAULT_STICKY, HEADER_SETTINGS_KEY, type HeaderSettings } from "../../../domain/shell/header-settings.ts";
 import { settings } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 
@@ -12,8 +12,15 @@ export const DEMO_STORE_NOTICE: StoreNoticeSettings = storeNoticeSettingsSchema.
   position: "top",
 });
 
-/** The demo header: search as a box over the header (products and categories as you type), the phone menu off-canvas. */
-export const DEMO_HEADER_SETTINGS: Partial<HeaderSettings> = { searchStyle: "header-cover", mobileMenuStyle: "off-canvas" };
+/**
+ * The demo header: search as a box over the header (products and categories as you type), the phone menu
+ * off-canvas, and a sticky header whose primary row stays in view, slimmer, once the page scrolls past it.
+ */
+export const DEMO_HEADER_SETTINGS: Partial<HeaderSettings> = {
+  searchStyle: "header-cover",
+  mobileMenuStyle: "off-canvas",
+  sticky: { ...DEFAULT_STICKY, header: true, shrink: true },
+};
 
 /** Settings rows the demo writes; everything else reads as its default. */
 export async function insertDemoSettings(tx: Tx): Promise<void> {
