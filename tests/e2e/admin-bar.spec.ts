@@ -1,4 +1,5 @@
 /** The admin bar (issue point 3): staff see a slim toolbar at the top; shoppers and guests never do. */
+import AxeBuilder from "@axe-core/playwright";
 import { request as apiRequest, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
@@ -57,4 +58,13 @@ test("a guest sees no toolbar, and the shared copy of a page a staff member just
   const guest = await apiRequest.newContext({ baseURL });
   for (let i = 0; i < 2; i++) expect(await (await guest.get("/shop")).text()).not.toContain('id="admin-bar"');
   await guest.dispose();
+});
+
+test("the toolbar has no serious or critical accessibility violations", async ({ page }) => {
+  await openAs(page, "admin@vitrine.test");
+  const results = await new AxeBuilder({ page })
+    .include("#admin-bar")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

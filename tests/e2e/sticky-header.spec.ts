@@ -16,6 +16,26 @@ let merchant: MerchantSettings;
 /** Saves the sticky settings: the header on, the rest as given or left to their defaults. */
 const saveSticky = (sticky: Partial<StickySettings> = {}) => merchant.save("header", { ...DEMO_HEADER_SETTINGS, sticky: { header: true, ...sticky } });
 
+/** §3 "Sticky and layout" and "Logo and breakpoints": the keys every page supplies. */
+const ADDON_STICKY_LAYOUT_KEYS = [
+  "hook_sticky_header",
+  "hook_sticky_footer",
+  "hook_shrink_header",
+  "site_layout",
+  "site_layout_box_width",
+  "sticky_header_on_devices",
+  "sticky_header_style",
+  "sticky_hide_on_scroll",
+  "header_main_stick",
+  "header_above_stick",
+  "header_below_stick",
+  "header_main_shrink",
+  "header_logo_width",
+  "responsive_header_logo_width",
+  "tablet_break_point",
+  "mobile_break_point",
+];
+
 /** Far enough down /shop that any header is past its start point, with room to scroll on. */
 const PAST = 900;
 
@@ -44,7 +64,9 @@ for (const width of [1280, 390]) {
     test("S-4-62 S-4-63 S-3-34 stuck with position fixed past the start point, released above it", async ({ page }) => {
       await saveSticky();
       await openShop(page);
-      expect(await addonSettings(page)).toMatchObject({
+      const settings = await addonSettings(page);
+      expect(Object.keys(settings ?? {})).toEqual(expect.arrayContaining(ADDON_STICKY_LAYOUT_KEYS));
+      expect(settings).toMatchObject({
         hook_sticky_header: true,
         header_main_stick: true,
         header_above_stick: false,
