@@ -130,6 +130,16 @@ test.describe("at 1280 wide", () => {
     await expectStuckAt(page, 0);
   });
 
+  test("S-4-65 a visitor who asks for reduced motion gets the header in place, without the slide", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await saveSticky({ style: "slide", hideOnScroll: true });
+    await openShop(page);
+    await scrollInstantlyTo(page, PAST);
+    await expect(siteHeader(page)).toHaveClass(/\bis-stuck\b/);
+    expect(await headerStyle(page, "animation-name")).toBe("none");
+    expect(await headerStyle(page, "transition-duration")).toBe("0s");
+  });
+
   test("S-4-66 style fade fades the header in", async ({ page }) => {
     await saveSticky({ style: "fade" });
     await openShop(page);
