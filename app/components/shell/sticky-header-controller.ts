@@ -96,7 +96,8 @@ export function startStickyHeader(frame: HTMLElement, header: HTMLElement, { sti
   /** The height the stuck header will have, before it first sticks: its sticking rows. */
   function stickingRowsHeight(): number {
     let height = 0;
-    for (const row of header.querySelectorAll<HTMLElement>("[data-header-row]")) if (rows.includes(row.dataset.headerRow as never)) height += row.offsetHeight;
+    const sticking: readonly string[] = rows;
+    for (const row of header.querySelectorAll<HTMLElement>("[data-header-row]")) if (sticking.includes(row.dataset.headerRow ?? "")) height += row.offsetHeight;
     return height;
   }
 
