@@ -19,6 +19,11 @@ import { followsSystem, paletteCookieValue, parsePaletteCookie, serverPaletteSta
 import { isEnhancedAddToCart } from "./lib/cart-notice.ts";
 import { PALETTE_START_ATTRIBUTE, PALETTE_SYSTEM_ATTRIBUTE, paletteScript } from "./lib/palette-script.ts";
 import { ScrollToTop } from "./components/shell/scroll-to-top.tsx";
+import { AdminBar } from "./components/shell/admin-bar.tsx";
+import { StickyFooter } from "./components/shell/sticky-footer.tsx";
+import { StickyHeaderFrame } from "./components/shell/sticky-header.tsx";
+import { adminBarLinks, seesAdminBar } from "../domain/shell/admin-bar.ts";
+import { stickyLayoutAddonSettings } from "../domain/shell/addon-settings.ts";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
@@ -50,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer: customer ? { displayName: customer.displayName } : null,
     // Editors and administrators are told about broken menu options (components/shell/menu-options-check.ts).
     editor: customer ? customer.roles.some((role) => role === "editor" || role === "admin") : false,
+    // Staff see the admin bar; their pages are personal (a session), never the page cache's shared copy.
+    adminBarLinks: customer && seesAdminBar(customer.roles) ? adminBarLinks(customer.roles) : null,
+    stickyLayout: stickyLayoutAddonSettings(header),
     storeNotice: visibleStoreNotice(storeNotice),
     comingSoonBanner: customer ? seesComingSoonBanner(comingSoon, customer.roles) : false,
     // Whether the dismissal call has a session to go with (a shared page is only ever served without one).
@@ -118,32 +126,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
-      <body data-logged-in={customer ? "true" : "false"} data-editor={shell?.editor ? "true" : undefined}>
-        {/* The add-on settings' account and flow keys (S-3-37), for scripts to read. */}
+      <body
+        data-logged-in={customer ? "true" : "false"}
+        data-editor={shell?.editor ? "true" : undefined}
+        data-admin-bar={shell?.adminBarLinks ? "" : undefined}
+        data-sticky-footer={header.sticky.footer ? "" : undefined}
+      >
+        {/* The add-on settings (S-3-34, S-3-37), for scripts to read. */}
         <script
           id={ADDON_SETTINGS_ELEMENT_ID}
           type="application/json"
           dangerouslySetInnerHTML={{
-            __html: settingsScriptText({ ...accountFlowSettings(customer !== null), colorSwitcher: colorSwitcherSettings(palette.settings) }),
+            __html: settingsScriptText({
+              ...shell?.stickyLayout,
+              ...accountFlowSettings(customer !== null),
+              colorSwitcher: colorSwitcherSettings(palette.settings),
+            }),
           }}
         />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {shell?.adminBarLinks && <AdminBar links={shell.adminBarLinks} />}
         {shell?.comingSoonBanner && <ComingSoonBanner />}
         {notice?.position === "top" && noticeBanner}
-        <SiteHeader
-          settings={header}
-          menus={menus}
-          cartCount={shell?.cartCount ?? 0}
-          customer={customer}
-          palette={{ isDarkPalette: palette.settings.isDarkPalette, forceReload: palette.settings.forceReload }}
-        />
+        <StickyHeaderFrame sticky={header.sticky} stickyBreakPoint={header.breakpoints.sticky} hasAdminBar={shell?.adminBarLinks != null}>
+          <SiteHeader
+            settings={header}
+            menus={menus}
+            cartCount={shell?.cartCount ?? 0}
+            customer={customer}
+            palette={{ isDarkPalette: palette.settings.isDarkPalette, forceReload: palette.settings.forceReload }}
+          />
+        </StickyHeaderFrame>
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter footer={header.footer} menus={menus} year={shell?.year ?? new Date().getFullYear()} />
         {notice?.position === "bottom" && noticeBanner}
+        {header.sticky.footer && <StickyFooter />}
         <ScrollToTop />
         <ScrollRestoration />
         <Scripts />

@@ -11,7 +11,9 @@ import { ArrowUpIcon } from "../ui/icons.tsx";
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const header = document.querySelector<HTMLElement>(".site-header");
+    // The sticky header's frame (first in document order) keeps the header's full height while the header
+    // itself is stuck and slimmer; without a frame, the header.
+    const header = document.querySelector<HTMLElement>(".sticky-header-frame, .site-header");
     let frame = 0;
     const update = () => {
       frame = 0;
