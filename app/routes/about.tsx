@@ -16,8 +16,13 @@ export default function About() {
       </p>
       <h2>How we choose</h2>
       <p>Everything we stock is made in small runs by workshops we know. We would rather carry one good colander than five, and we keep the spare parts.</p>
-      <h2>Delivery and returns</h2>
+      <h2 id="delivery">Delivery and returns</h2>
       <p>Orders leave our workshop within two working days. If something is not right, send it back within 30 days and we refund it in full.</p>
+      <h2 id="contact">Contact</h2>
+      <p>
+        Write to <a href="mailto:hello@vitrine.test">hello@vitrine.test</a> or call <a href="tel:+35315550123">+353 1 555 0123</a>, Monday to Saturday from
+        10:00 to 18:00. Our studio shop in Dublin keeps the same hours, and opens on Sundays from 12:00 to 17:00.
+      </p>
       <p>
         <Link to="/shop" className="button">
           Browse the shop

@@ -45,7 +45,7 @@ export const DEMO_MENUS: MenuDef[] = [
       { label: "About", url: "/about" },
       { label: "Delivery & returns", url: "/about#delivery" },
       { label: "Track an order", url: "/account/orders" },
-      { label: "My account", url: "/account" },
+      { label: "Contact", url: "/about#contact" },
     ],
   },
   {
