@@ -3,7 +3,9 @@ import { expect } from "../fixtures.ts";
 import { headerHydrated } from "./account.ts";
 
 export const siteHeader = (page: Page) => page.locator(".site-header");
-export const headerRow = (page: Page, row: "above" | "primary" | "below") => siteHeader(page).locator(`[data-header-row="${row}"]`);
+/** A row of the header variant on screen (both the desktop and the mobile layout are in the page). */
+export const headerRow = (page: Page, row: "above" | "primary" | "below") =>
+  siteHeader(page).locator(`.site-header__device:visible [data-header-row="${row}"]`);
 
 /** A visitor with a session: its pages are never the page cache's shared copy, so they show the new setting. */
 export async function openShop(page: Page, path = "/shop"): Promise<void> {
