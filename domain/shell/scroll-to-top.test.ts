@@ -9,7 +9,7 @@ describe("scroll-to-top button", () => {
     expect(showsScrollToTop(301, 120)).toBe(true);
   });
 
-  it("with a header taller than 200 px it waits until 100 px beyond the header", () => {
+  it("S-9-6 with a header taller than 200 px it waits until 100 px beyond the header", () => {
     expect(scrollToTopThreshold(260)).toBe(360);
     expect(showsScrollToTop(340, 260)).toBe(false);
     expect(showsScrollToTop(361, 260)).toBe(true);

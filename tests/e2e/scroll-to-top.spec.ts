@@ -28,7 +28,14 @@ test.describe("Scroll to top", () => {
   test("the button is out of the keyboard's way while hidden", async ({ page }) => {
     await page.goto("/shop");
     await headerHydrated(page);
-    await page.getByRole("contentinfo").getByRole("link").last().focus();
+    // The footer's last link is just before the button in tab order; focused without scrolling, so the
+    // page stays at the top, where the button is hidden.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link")
+      .last()
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.className ?? "");
     expect(focused).not.toContain("scroll-to-top");
@@ -50,5 +57,22 @@ test.describe("In-page anchors", () => {
     const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
     const distinct = new Set(scrolls.map((y) => Math.round(y)));
     expect(distinct.size).toBeGreaterThan(2);
+  });
+
+  test("P-2-48 an anchor reached from the menu lands below the stuck header, not behind it", async ({ page }) => {
+    await page.goto("/about");
+    await headerHydrated(page);
+    await page.getByRole("navigation", { name: "Secondary" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/about#contact$/);
+    const heading = page.getByRole("heading", { level: 2, name: "Contact", exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(page.locator(".site-header")).toHaveClass(/\bis-stuck\b/);
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.locator(".site-header").evaluate((header) => header.getBoundingClientRect().bottom);
+        const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        return headingTop >= headerBottom - 1;
+      })
+      .toBe(true);
   });
 });
