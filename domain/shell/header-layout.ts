@@ -174,3 +174,37 @@ export function menuLocationsIn(header: Record<HeaderDevice, HeaderRows>, footer
 
 /** The copyright line with its `{year}` filled in. */
 export const copyrightText = (text: string, year: number): string => text.replaceAll("{year}", String(year));
+
+/** `inline`: the field sits in the header. The others are overlays opened by the search icon (S-2-29…S-2-31). */
+export const SEARCH_STYLES = ["inline", "header-cover", "slide", "full-screen"] as const;
+export type SearchStyle = (typeof SEARCH_STYLES)[number];
+
+/** How the phone menu opens (S-2-24…S-2-26): below the header, as a panel from the side, or over the whole width. */
+export const MOBILE_MENU_STYLES = ["dropdown", "off-canvas", "full-width"] as const;
+export type MobileMenuStyle = (typeof MOBILE_MENU_STYLES)[number];
+
+/** Everything the header and footer builder decide; one document, read at render time through the settings cache. */
+export type HeaderSettings = {
+  searchStyle: SearchStyle;
+  mobileMenuStyle: MobileMenuStyle;
+  layout: Record<HeaderDevice, HeaderRows>;
+  footer: FooterRows;
+  logoWidth: LogoWidths;
+  breakpoints: Breakpoints;
+  siteLayout: SiteLayout;
+  siteLayoutBoxWidth: number;
+  sticky: StickySettings;
+};
+
+/** Today's header and footer: what a shop without header settings shows. */
+export const DEFAULT_HEADER_SETTINGS: HeaderSettings = {
+  searchStyle: "inline",
+  mobileMenuStyle: "dropdown",
+  layout: DEFAULT_HEADER_LAYOUT,
+  footer: DEFAULT_FOOTER_LAYOUT,
+  logoWidth: DEFAULT_LOGO_WIDTHS,
+  breakpoints: DEFAULT_BREAKPOINTS,
+  siteLayout: "full",
+  siteLayoutBoxWidth: SITE_LAYOUT_BOX_WIDTH_DEFAULT,
+  sticky: DEFAULT_STICKY,
+};

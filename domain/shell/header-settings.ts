@@ -10,51 +10,24 @@ import { z } from "zod";
 import { isSafeNoticeUrl } from "../store-notice/link-url.ts";
 import {
   DEFAULT_BREAKPOINTS,
-  DEFAULT_FOOTER_LAYOUT,
-  DEFAULT_HEADER_LAYOUT,
+  DEFAULT_HEADER_SETTINGS,
   DEFAULT_LOGO_WIDTHS,
   DEFAULT_STICKY,
   FOOTER_MAX_COLUMNS,
   MENU_LOCATIONS,
+  MOBILE_MENU_STYLES,
   PAYMENT_ICONS,
-  SITE_LAYOUT_BOX_WIDTH_DEFAULT,
+  SEARCH_STYLES,
   SITE_LAYOUTS,
   SOCIAL_NETWORKS,
   STICKY_DEVICES,
   STICKY_STYLES,
-  type Breakpoints,
-  type FooterRows,
-  type HeaderDevice,
-  type HeaderRows,
-  type LogoWidths,
-  type SiteLayout,
-  type StickySettings,
+  type HeaderSettings,
 } from "./header-layout.ts";
 
 export * from "./header-layout.ts";
 
 export const HEADER_SETTINGS_KEY = "header";
-
-/** `inline`: the field sits in the header. The others are overlays opened by the search icon (S-2-29…S-2-31). */
-export const SEARCH_STYLES = ["inline", "header-cover", "slide", "full-screen"] as const;
-export type SearchStyle = (typeof SEARCH_STYLES)[number];
-
-/** How the phone menu opens (S-2-24…S-2-26): below the header, as a panel from the side, or over the whole width. */
-export const MOBILE_MENU_STYLES = ["dropdown", "off-canvas", "full-width"] as const;
-export type MobileMenuStyle = (typeof MOBILE_MENU_STYLES)[number];
-
-/** Everything the header and footer builder decide; one document, read at render time through the settings cache. */
-export type HeaderSettings = {
-  searchStyle: SearchStyle;
-  mobileMenuStyle: MobileMenuStyle;
-  layout: Record<HeaderDevice, HeaderRows>;
-  footer: FooterRows;
-  logoWidth: LogoWidths;
-  breakpoints: Breakpoints;
-  siteLayout: SiteLayout;
-  siteLayoutBoxWidth: number;
-  sticky: StickySettings;
-};
 
 const TEXT_MAX = 300;
 const linkUrl = z.string().trim().min(1).max(500).refine(isSafeNoticeUrl, "Use a path on this shop (/shop) or an http(s) address.");
@@ -148,18 +121,6 @@ void _agrees;
  */
 export const headerSettingsPatchSchema = headerSettingsSchema.partial().strict();
 export type HeaderSettingsPatch = z.infer<typeof headerSettingsPatchSchema>;
-
-export const DEFAULT_HEADER_SETTINGS: HeaderSettings = {
-  searchStyle: "inline",
-  mobileMenuStyle: "dropdown",
-  layout: DEFAULT_HEADER_LAYOUT,
-  footer: DEFAULT_FOOTER_LAYOUT,
-  logoWidth: DEFAULT_LOGO_WIDTHS,
-  breakpoints: DEFAULT_BREAKPOINTS,
-  siteLayout: "full",
-  siteLayoutBoxWidth: SITE_LAYOUT_BOX_WIDTH_DEFAULT,
-  sticky: DEFAULT_STICKY,
-};
 
 export type ResolvedHeaderSettings = { settings: HeaderSettings; problems: string[] };
 
