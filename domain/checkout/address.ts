@@ -3,44 +3,10 @@
  * is a required field."). Form values arrive as strings; optional fields come back as "" when left empty.
  */
 import { z } from "zod";
-import { ALLOWED_COUNTRY_CODES, COUNTRY_NAMES, normalizeCountryCode } from "./countries.ts";
+import { ADDRESS_FIELDS, type AddressFieldKey, type AddressKind } from "./address-fields.ts";
+import { ALLOWED_COUNTRY_CODES, normalizeCountryCode } from "./countries.ts";
 
-export type AddressKind = "billing" | "shipping";
-/** An address's fields as forms and the customers service name them; shipping addresses have no phone. */
-export const ADDRESS_FIELD_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
-export type AddressFieldKey = (typeof ADDRESS_FIELD_KEYS)[number];
-
-export type CheckoutField = { key: AddressFieldKey | "email"; label: string; required: boolean; autocomplete: string };
-
-const ADDRESS_FIELDS: readonly CheckoutField[] = [
-  { key: "firstName", label: "First name", required: true, autocomplete: "given-name" },
-  { key: "lastName", label: "Last name", required: true, autocomplete: "family-name" },
-  { key: "company", label: "Company name", required: false, autocomplete: "organization" },
-  { key: "country", label: "Country / Region", required: true, autocomplete: "country" },
-  { key: "address1", label: "Street address", required: true, autocomplete: "address-line1" },
-  { key: "address2", label: "Apartment, suite, unit, etc.", required: false, autocomplete: "address-line2" },
-  { key: "city", label: "Town / City", required: true, autocomplete: "address-level2" },
-  { key: "state", label: "County / State", required: false, autocomplete: "address-level1" },
-  { key: "postcode", label: "Postcode / ZIP", required: true, autocomplete: "postal-code" },
-];
-
-/** The fields of each form in display order; billing adds phone and the contact e-mail. */
-export function checkoutFields(kind: AddressKind): CheckoutField[] {
-  const prefixed = ADDRESS_FIELDS.map((field) => ({ ...field, autocomplete: `${kind} ${field.autocomplete}` }));
-  if (kind === "shipping") return prefixed;
-  return [
-    ...prefixed,
-    { key: "phone", label: "Phone", required: false, autocomplete: "billing tel" },
-    { key: "email", label: "Email address", required: true, autocomplete: "email" },
-  ];
-}
-
-export const REQUIRED_FIELD_STAR = "*";
-
-/** S-5-20 S-5-21: a checkout field's placeholder is its label, with a star when the field is required. */
-export function checkoutPlaceholder(field: Pick<CheckoutField, "label" | "required">): string {
-  return field.required ? `${field.label} ${REQUIRED_FIELD_STAR}` : field.label;
-}
+export * from "./address-fields.ts";
 
 export const CHECKOUT_FIELD_MESSAGES = {
   required: "{field} is a required field.",
@@ -197,8 +163,4 @@ function addPostcodeProblem(fields: Record<string, string>, kind: AddressKind, r
   if (typeof country !== "string" || !ALLOWED_COUNTRY_CODES.includes(normalizeCountryCode(country))) return;
   const problem = postcodeProblem(kind, typeof postcode === "string" ? postcode : "", country);
   if (problem) fields[key] = problem;
-}
-
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[normalizeCountryCode(code)] ?? code;
 }

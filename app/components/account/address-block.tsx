@@ -1,4 +1,4 @@
-import { countryName } from "../../../domain/checkout/address.ts";
+import { countryName } from "../../../domain/checkout/address-fields.ts";
 
 /** A postal address as lines; empty parts are left out. */
 export function AddressBlock({ address }: { address: Record<string, string | undefined> }) {

@@ -1,4 +1,4 @@
-import { checkoutFields } from "../../../domain/checkout/address.ts";
+import { checkoutFields } from "../../../domain/checkout/address-fields.ts";
 import { AddressField } from "../checkout/address-field.tsx";
 
 type AddressFormProps = {

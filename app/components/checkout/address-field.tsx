@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
-import { checkoutPlaceholder, type CheckoutField } from "../../../domain/checkout/address.ts";
+import { checkoutPlaceholder, type CheckoutField } from "../../../domain/checkout/address-fields.ts";
 
 const COUNTRIES = Object.entries(COUNTRY_NAMES).sort(([, a], [, b]) => a.localeCompare(b));
 

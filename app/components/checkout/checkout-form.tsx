@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { checkoutFields } from "../../../domain/checkout/address.ts";
+import { checkoutFields } from "../../../domain/checkout/address-fields.ts";
 import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../domain/limits.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
