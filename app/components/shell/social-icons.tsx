@@ -1,4 +1,5 @@
 import type { SocialNetwork } from "../../../domain/shell/header-layout.ts";
+import { Svg } from "../ui/icons.tsx";
 
 /** Each network's name, the accessible name of its link (the icon itself is hidden from assistive technology). */
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -44,20 +45,5 @@ const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {GLYPHS[network]}
-    </svg>
-  );
+  return <Svg>{GLYPHS[network]}</Svg>;
 }

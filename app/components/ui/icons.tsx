@@ -1,7 +1,8 @@
 /** Small inline icons; decorative, so hidden from assistive technology (their controls carry the text). */
 type IconProps = { className?: string };
 
-function Svg({ children, className }: IconProps & { children: React.ReactNode }) {
+/** The frame every line icon shares: a 24-unit box drawn in the text colour. */
+export function Svg({ children, className }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className}
