@@ -49,6 +49,14 @@ describe("React Router handler", () => {
     expect(response.body).toBe("<p>client 203.0.113.9</p>");
   });
 
+  it("a page answers OPTIONS with the methods it takes, and another method with 405, without reaching React Router", async () => {
+    const origin = { origin: "http://localhost:80" };
+    const options = await app.inject({ method: "OPTIONS", url: "/", headers: origin });
+    expect([options.statusCode, options.headers.allow, options.body]).toEqual([204, "GET, HEAD, POST", ""]);
+    const put = await app.inject({ method: "PUT", url: "/", headers: origin });
+    expect([put.statusCode, put.headers.allow]).toEqual([405, "GET, HEAD, POST"]);
+  });
+
   it("an anonymous request keeps the route's shared lifetime and is stored by the page cache", async () => {
     const first = await app.inject({ url: "/?anonymous" });
     const second = await app.inject({ url: "/?anonymous" });

@@ -47,6 +47,10 @@ export async function registerReactRouter(
     scope.all("/*", { config }, async (request, reply) => {
       const refusal = pageRefusal(request);
       if (refusal) return renderRefusal(request, reply, refusal);
+      // Pages are read (GET, HEAD) and take forms (POST). React Router answers any other method with an
+      // error it logs as a stack trace; the answer HTTP has for it is plainer.
+      if (request.method === "OPTIONS") return reply.code(204).header("allow", PAGE_METHODS).send();
+      if (!(PAGE_METHODS_LIST as readonly string[]).includes(request.method)) return reply.code(405).header("allow", PAGE_METHODS).send();
       const key = pageCache?.enabled ? sharedPageKey(request.method, request.url, request.headers) : null;
       const cache = key !== null ? pageCache : undefined;
       const cached = key !== null ? cache?.get(key) : undefined;
@@ -112,6 +116,9 @@ export async function registerReactRouter(
  * when it has a body, a form's content type (415) within the size limit (413, before a byte is read; the
  * context's form() also counts the bytes of a chunked body as they come).
  */
+const PAGE_METHODS_LIST = ["GET", "HEAD", "POST"] as const;
+const PAGE_METHODS = PAGE_METHODS_LIST.join(", ");
+
 export function pageRefusal(request: FastifyRequest): RequestRefusal | null {
   if (!isAcceptableRequestTarget(request.url)) return refusals.invalidText("The address contains characters that are not allowed.");
   if (request.method === "GET" || request.method === "HEAD") return null;
