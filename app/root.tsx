@@ -1,5 +1,16 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AdminDocument, isAdminPath } from "./components/admin/admin-document.tsx";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer.tsx";
 import { SiteHeader } from "./components/shell/site-header.tsx";
@@ -28,12 +39,9 @@ import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
 
-// With a precedence React puts the stylesheet ahead of the script preloads in <head>, so the one
-// render-blocking request is not queued behind ~120 KB of JavaScript on a slow link.
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The storefront's stylesheet is rendered by the storefront's Layout (below), not listed here: the merchant
+// admin has its own (routes/admin/layout.tsx) and does not load the shop's.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
@@ -95,6 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const header = shell?.header ?? FALLBACK_HEADER_SETTINGS;
   const menus = shell?.menus ?? {};
   useEffect(replayEarlyClicks, []);
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <AdminDocument paletteCss={paletteCss(palette.settings)}>{children}</AdminDocument>;
   const notice = shell?.storeNotice ?? null;
   const banners: DismissibleBanner[] = [...(shell?.comingSoonBanner ? [comingSoonBanner] : []), ...(notice ? [storeNoticeBanner(notice.id)] : [])];
   const noticeBanner = notice && <StoreNotice notice={notice} hasSession={shell?.hasSession ?? false} />;
@@ -121,6 +131,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: paletteScript }} />
         {/* Which header variant shows, the logo widths and the boxed layout, from the header settings (domain/shell/shell-css.ts). */}
         <style id="vitrine-shell" dangerouslySetInnerHTML={{ __html: shellCss(header) }} />
+        {/* With a precedence React puts the stylesheet ahead of the script preloads in <head>, so the one
+            render-blocking request is not queued behind ~120 KB of JavaScript on a slow link. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
         {/* Holds taps on links that act differently once the page runs, until it does (lib/early-clicks.ts). */}

@@ -1,4 +1,11 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { auditRoutes } from "./routes/admin/audit/routes.ts";
+import { catalogueRoutes } from "./routes/admin/catalogue/routes.ts";
+import { couponsRoutes } from "./routes/admin/coupons/routes.ts";
+import { customersRoutes } from "./routes/admin/customers/routes.ts";
+import { ordersRoutes } from "./routes/admin/orders/routes.ts";
+import { settingsRoutes } from "./routes/admin/settings/routes.ts";
+import { staffRoutes } from "./routes/admin/staff/routes.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -27,6 +34,17 @@ export default [
   route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("about", "routes/about.tsx"),
+  // The merchant admin: its own layout, every module under routes/admin/ guarded by its named rule.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    ...catalogueRoutes,
+    ...ordersRoutes,
+    ...customersRoutes,
+    ...couponsRoutes,
+    ...settingsRoutes,
+    ...staffRoutes,
+    ...auditRoutes,
+  ]),
   route("palette", "routes/palette.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

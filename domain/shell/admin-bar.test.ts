@@ -4,6 +4,7 @@ import { adminBarLinks, seesAdminBar } from "./admin-bar.ts";
 describe("admin bar", () => {
   it.each([
     [["admin"], true],
+    [["shop_manager"], true],
     [["editor"], true],
     [["customer", "editor"], true],
     [["customer"], false],
@@ -13,8 +14,12 @@ describe("admin bar", () => {
     expect(seesAdminBar(roles)).toBe(sees);
   });
 
-  it("an administrator gets the API reference and the dev mailbox; an editor only the API reference", () => {
-    expect(adminBarLinks(["admin"]).map((link) => link.href)).toEqual(["/api/docs", "/dev/mailbox"]);
+  it("an administrator gets the admin, the API reference and the dev mailbox; a shop manager the admin and the API reference", () => {
+    expect(adminBarLinks(["admin"]).map((link) => link.href)).toEqual(["/admin", "/api/docs", "/dev/mailbox"]);
+    expect(adminBarLinks(["shop_manager"]).map((link) => link.href)).toEqual(["/admin", "/api/docs"]);
+  });
+
+  it("an editor, with no admin section of theirs yet, gets only the API reference", () => {
     expect(adminBarLinks(["editor"]).map((link) => link.href)).toEqual(["/api/docs"]);
   });
 });

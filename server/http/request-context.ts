@@ -113,7 +113,7 @@ export function createRequestContext(services: Services, facts: RequestFacts, op
       const who = await ctx.customer();
       if (who && rule.allows(who)) return who;
       if (rule.refuse === "not-found") throw refusals.notFound();
-      if (rule.refuse === "forbidden") throw refusals.forbidden(rule.name);
+      if (rule.refuse === "forbidden" || (rule.refuse === "login-then-forbidden" && who)) throw refusals.forbidden(rule.name);
       if (api) throw new RequestRefusal(401, "not_signed_in", "Please log in first.");
       throw new RequestRefusal(302, "not_signed_in", "Please log in first.", {
         location: `/account/login?next=${encodeURIComponent(pagePathOf(url))}`,

@@ -33,6 +33,6 @@ export const refusals = {
   brokenBody: () => new RequestRefusal(400, "bad_body", "The form could not be read."),
   invalidText: (message: string) => new RequestRefusal(400, "invalid_text", message),
   notFound: () => new RequestRefusal(404, "not_found", "Not found."),
-  forbidden: (allowed: string) => new RequestRefusal(403, "forbidden", `Only a ${allowed} may do this.`),
+  forbidden: (allowed: string) => new RequestRefusal(403, "forbidden", `Only ${/^[aeiou]/i.test(allowed) ? "an" : "a"} ${allowed} may do this.`),
   invalidNonce: () => new RequestRefusal(403, "invalid_nonce", "Your session has expired or the security check failed. Fetch a fresh nonce and try again."),
 };

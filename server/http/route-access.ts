@@ -3,7 +3,27 @@
  * /api has an entry; route-access.test.ts fails for a route without one, so a new route cannot slip in
  * unconsidered. "session-owner" means a call about the caller's own session (its nonce, on the API).
  */
-export type Access = "public" | "session-owner" | "customer" | "admin";
+export type Access = "public" | "session-owner" | "customer" | "admin" | "staff";
+
+/**
+ * The merchant admin: every route module under app/routes/admin/ and every API route under /api/admin/ is
+ * "staff": each of its loaders, actions and handlers asks its own named staff rule (access.ts), and the
+ * role test (route-refusals.test.ts) holds every one of them to it without being told about it.
+ */
+export const ADMIN_PAGE_PREFIX = "routes/admin/";
+export const ADMIN_API_PREFIX = "/api/admin/";
+
+/** The access of a page module: the admin's by folder, any other by its entry in PAGE_ACCESS. */
+export function pageAccessOf(file: string): Access | undefined {
+  if (file.startsWith(ADMIN_PAGE_PREFIX)) return "staff";
+  return (PAGE_ACCESS as Record<string, Access>)[file];
+}
+
+/** The access of an API route by its access key (`GET /api/cart`): the admin's by prefix, any other by API_ACCESS. */
+export function apiAccessOf(key: string): Access | undefined {
+  if (key.split(" ")[1]?.startsWith(ADMIN_API_PREFIX)) return "staff";
+  return (API_ACCESS as Record<string, Access>)[key];
+}
 
 export const PAGE_ACCESS = {
   "root.tsx": "public",

@@ -37,12 +37,15 @@ import { testDatabaseKind } from "../testing/test-database.ts";
 import * as accessRules from "./access.ts";
 import type { AccessRule } from "./access.ts";
 import { NONCE_HEADER } from "./request-context.ts";
-import { type Access, API_ACCESS } from "./route-access.ts";
+import { type Access, apiAccessOf } from "./route-access.ts";
 import { buildServer } from "./server.ts";
 
 const PASSWORD = "route-refusals-password";
 const ADMIN_EMAIL = "boss@vitrine.test";
 const CUSTOMER_EMAIL = "shopper@vitrine.test";
+/** Signed-in accounts the merchant admin must refuse (403) everywhere: none of their roles opens a section yet. */
+const OUTSIDERS = { customer: "shopper@vitrine.test", affiliate: "partner@vitrine.test", editor: "writer@vitrine.test" } as const;
+const SHOP_MANAGER_EMAIL = "manager@vitrine.test";
 /** The one call about the caller's session a guest makes without a nonce: it starts the session the nonce belongs to. */
 const STARTS_A_SESSION = "POST /api/nonce";
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
@@ -53,6 +56,14 @@ const shop = withShopServices(async ({ database, services }) => {
   const admin = await services.accounts.register(null, { email: ADMIN_EMAIL, password: PASSWORD });
   await database.db.insert(customerRoles).values({ customerId: admin.customer.id, role: "admin" });
   await services.accounts.register(null, { email: CUSTOMER_EMAIL, password: PASSWORD });
+  for (const [email, role] of [
+    [OUTSIDERS.affiliate, "affiliate"],
+    [OUTSIDERS.editor, "editor"],
+    [SHOP_MANAGER_EMAIL, "shop_manager"],
+  ] as const) {
+    const account = await services.accounts.register(null, { email, password: PASSWORD });
+    await database.db.insert(customerRoles).values({ customerId: account.customer.id, role });
+  }
 });
 
 type Visitor = { cookie: string; nonce: string };
@@ -63,6 +74,8 @@ let build: ServerBuild;
 let app: FastifyInstance;
 let customer: Visitor;
 let admin: Visitor;
+let outsiders: Record<keyof typeof OUTSIDERS, Visitor>;
+let shopManager: Visitor;
 const apiRoutes: ApiRoute[] = [];
 
 /** The rules requireRole was asked with while answering the latest request (the requests here run one at a time). */
@@ -85,7 +98,7 @@ function seeRoute(route: RouteOptions) {
   route.attachValidation = true;
   for (const method of [route.method].flat()) {
     const key = apiAccessKey(method, route.url);
-    if (key) apiRoutes.push({ method, url: route.url, access: (API_ACCESS as Record<string, Access>)[key] ?? "public" });
+    if (key) apiRoutes.push({ method, url: route.url, access: apiAccessOf(key) ?? "public" });
   }
 }
 
@@ -96,7 +109,12 @@ const NAMED_RULES = new Set(
     .filter(isRule)
     .map((rule) => rule.name),
 );
-const STATUSES_OF_REFUSAL: Record<AccessRule["refuse"], number[]> = { login: [302, 202, 401], "not-found": [404], forbidden: [403] };
+const STATUSES_OF_REFUSAL: Record<AccessRule["refuse"], number[]> = {
+  login: [302, 202, 401],
+  "not-found": [404],
+  forbidden: [403],
+  "login-then-forbidden": [302, 202, 401, 403],
+};
 
 /**
  * What is wrong with who refused the latest request, or null: it must be requireRole with one of the named
@@ -125,6 +143,8 @@ beforeAll(async () => {
   await app.ready();
   customer = await signIn(CUSTOMER_EMAIL);
   admin = await signIn(ADMIN_EMAIL);
+  outsiders = { customer, affiliate: await signIn(OUTSIDERS.affiliate), editor: await signIn(OUTSIDERS.editor) };
+  shopManager = await signIn(SHOP_MANAGER_EMAIL);
 });
 afterAll(async () => {
   await app?.close();
@@ -217,6 +237,77 @@ describe(`every protected route refuses who its rule refuses, on the real app ($
     });
   }
 
+  /*
+   * The merchant admin (every module under app/routes/admin/): a guest is sent to log in and back; a
+   * customer, an affiliate and an editor are refused 403 on the page, its data (all loaders, and the
+   * page's own loader alone) and its action. The admin's layout lets any staff member through, so an
+   * editor's refusal comes from the page's own rule: the layout's loader alone is not asked of them.
+   */
+  for (const page of pages.filter((p) => pageAccess(p) === "staff")) {
+    it(`${page.template} (staff): a guest is sent to log in; a customer, an affiliate and an editor are refused 403, page, data and action`, async () => {
+      const problems: string[] = [];
+      for (const request of pageRequests(page)) {
+        const write = isWrite(request.method);
+        const headers = write ? formPost : {};
+        const guest = await app.inject({ method: request.method, url: request.url, headers, ...(write ? { payload: "" } : {}) });
+        const guestProblem = pageRefusalProblem("customer", guest, request) ?? ruleProblem(guest.statusCode);
+        if (guestProblem) problems.push(`guest ${request.method} ${request.url}: ${guestProblem}`);
+        if (startsSession(guest)) problems.push(`guest ${request.method} ${request.url}: started a session`);
+        const layoutOnly = request.url.endsWith(`_routes=${encodeURIComponent("routes/admin/layout")}`);
+        for (const [name, visitor] of Object.entries(outsiders)) {
+          if (layoutOnly && name === "editor") continue;
+          const response = await app.inject({
+            method: request.method,
+            url: request.url,
+            headers: { ...headers, cookie: visitor.cookie },
+            ...(write ? { payload: "" } : {}),
+          });
+          const problem = response.statusCode !== 403 ? `${response.statusCode}, not 403` : ruleProblem(response.statusCode);
+          if (problem) problems.push(`${name} ${request.method} ${request.url}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("every admin API call refuses a guest (401 to read, 403 to change without a nonce) and a customer, an affiliate and an editor (403)", async () => {
+    const problems: string[] = [];
+    for (const route of apiRoutes.filter((r) => r.access === "staff")) {
+      const url = sample(route.url);
+      const write = isWrite(route.method);
+      const body = write ? { payload: "{}" } : {};
+      const json = write ? { "content-type": "application/json" } : {};
+      const guest = await app.inject({ method: route.method, url, headers: json, ...body });
+      const guestStatus = write ? 403 : 401;
+      if (guest.statusCode !== guestStatus) problems.push(`guest ${route.method} ${url}: ${guest.statusCode}, not ${guestStatus}`);
+      if (startsSession(guest)) problems.push(`guest ${route.method} ${url}: started a session`);
+      for (const [name, visitor] of Object.entries(outsiders)) {
+        const response = await app.inject({ method: route.method, url, headers: { ...json, cookie: visitor.cookie, [NONCE_HEADER]: visitor.nonce }, ...body });
+        const problem = response.statusCode !== 403 ? `${response.statusCode}, not 403` : ruleProblem(response.statusCode);
+        if (problem) problems.push(`${name} ${route.method} ${url}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("a shop manager is refused the administrator's admin sections (settings, staff, audit log), page and API", async () => {
+    const problems: string[] = [];
+    const adminOnly = pages.filter((p) => pageAccess(p) === "staff" && /^\/admin\/(settings|staff|audit|mail)(\/|$)/.test(p.template));
+    for (const page of adminOnly) {
+      const response = await app.inject({ url: sample(page.template), headers: { cookie: shopManager.cookie } });
+      if (response.statusCode !== 403) problems.push(`${page.template}: ${response.statusCode}, not 403`);
+    }
+    for (const route of apiRoutes.filter((r) => r.access === "staff" && /^\/api\/admin\/(settings|staff|audit|mail)(\/|$)/.test(r.url))) {
+      const response = await app.inject({
+        method: route.method,
+        url: sample(route.url),
+        headers: { cookie: shopManager.cookie, [NONCE_HEADER]: shopManager.nonce },
+      });
+      if (response.statusCode !== 403) problems.push(`${route.method} ${route.url}: ${response.statusCode}, not 403`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("the pages about the visitor's own session answer a guest without starting one, and refuse a cross-site post", async () => {
     const problems: string[] = [];
     for (const page of pages.filter((p) => pageAccess(p) === "session-owner")) {
@@ -277,17 +368,19 @@ describe(`every protected route refuses who its rule refuses, on the real app ($
 
   it("the callers the rules allow are let through (so each refusal above is the rule's, not a broken route)", async () => {
     const problems: string[] = [];
-    for (const page of pages.filter((p) => pageAccess(p) === "customer" || pageAccess(p) === "admin")) {
-      const caller = pageAccess(page) === "admin" ? admin : customer;
+    for (const page of pages.filter((p) => pageAccess(p) === "customer" || pageAccess(p) === "admin" || pageAccess(p) === "staff")) {
+      const caller = pageAccess(page) === "customer" ? customer : admin;
       const response = await app.inject({ url: sample(page.template), headers: { cookie: caller.cookie } });
       // A sample parameter may name nothing (404 for an order that is not the customer's); a refusal would be 302 or 404 for every URL.
-      const refused = response.statusCode === 302 || (pageAccess(page) === "admin" && response.statusCode === 404);
+      const refused = response.statusCode === 302 || response.statusCode === 403 || (pageAccess(page) === "admin" && response.statusCode === 404);
       if (refused || response.statusCode >= 500) problems.push(`${page.template}: ${response.statusCode}`);
     }
-    for (const route of apiRoutes.filter((r) => (r.access === "customer" || r.access === "admin") && !isWrite(r.method))) {
-      const caller = route.access === "admin" ? admin : customer;
+    for (const route of apiRoutes.filter((r) => (r.access === "customer" || r.access === "admin" || r.access === "staff") && !isWrite(r.method))) {
+      const caller = route.access === "customer" ? customer : admin;
       const response = await app.inject({ method: route.method, url: sample(route.url), headers: { cookie: caller.cookie } });
-      if (response.statusCode !== 200) problems.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      // A staff read of a sample id may find nothing (404); a refusal would be 401 or 403.
+      const allowed = response.statusCode === 200 || (route.access === "staff" && response.statusCode === 404);
+      if (!allowed) problems.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY } from "../../domain/money.ts";
 import type { Db } from "../db/connect.ts";
 import { createAccountService, type AccountService } from "./accounts/index.ts";
+import { createAuditService, type AuditService } from "./audit/index.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
 import { createCheckoutService, type CheckoutService } from "./checkout/index.ts";
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
@@ -16,6 +17,7 @@ import { createSessionService, type SessionService } from "./sessions/index.ts";
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
   accounts: AccountService;
+  audit: AuditService;
   cart: CartService;
   catalog: CatalogService;
   checkout: CheckoutService;
@@ -45,6 +47,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
+    audit: createAuditService(db),
     cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),

@@ -4,7 +4,7 @@
  * table gives a Fastify route. Read from the code, so a route added later is covered without editing a test.
  */
 import routes from "../../app/routes.ts";
-import { type Access, PAGE_ACCESS } from "../http/route-access.ts";
+import { type Access, pageAccessOf } from "../http/route-access.ts";
 
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -39,11 +39,11 @@ export function pageRoutes(entries: RouteEntry[] = routes as RouteEntry[], paren
 }
 
 /** From most open to most closed. */
-const ACCESS_ORDER: readonly Access[] = ["public", "session-owner", "customer", "admin"];
+const ACCESS_ORDER: readonly Access[] = ["public", "session-owner", "customer", "staff", "admin"];
 
 /** The strictest rule of a page and its layouts: the rule a request for its URL must pass. */
 export function pageAccess(page: PageRoute): Access {
-  const levels = page.chain.map((route) => ACCESS_ORDER.indexOf((PAGE_ACCESS as Record<string, Access>)[route.file] ?? "public"));
+  const levels = page.chain.map((route) => ACCESS_ORDER.indexOf(pageAccessOf(route.file) ?? "public"));
   return ACCESS_ORDER[Math.max(0, ...levels)]!;
 }
 

@@ -93,6 +93,9 @@ export const products = pgTable(
      * ones in `settings`; parsed with `productPageOverridesSchema` from domain/product/schemas.ts.
      */
     pageSettings: jsonb().notNull().default({}),
+    /** Raised by every admin save; a save that read an older version is refused (optimistic concurrency). */
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The ids of the attribute terms the product offers, sorted: a copy of its product_attribute_terms
      * rows kept by triggers on that table (migration 0002). The archive's term filters and facet counts
@@ -108,6 +111,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_sku_idx").on(t.sku),
+    // The admin's product list: newest first, and name search by case-insensitive substring.
+    index("products_admin_updated_idx").on(t.updatedAt, t.id),
     index("products_search_idx").using("gin", t.searchVector),
     index("products_listing_created_idx").on(t.status, t.createdAt, t.id),
     index("products_listing_price_idx").on(t.status, t.priceMin, t.id),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const role = pgEnum("role", ["customer", "affiliate", "editor", "admin"]);
+export const role = pgEnum("role", ["customer", "affiliate", "editor", "admin", "shop_manager"]);
 
 export const customers = pgTable(
   "customers",
@@ -13,6 +13,10 @@ export const customers = pgTable(
     lastName: text().notNull().default(""),
     displayName: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator deactivates a staff account: it can no longer sign in. */
+    deactivatedAt: timestamp({ withTimezone: true }),
+    /** Set when the customer's personal data was erased (GDPR): the row stays for the orders that point at it. */
+    anonymisedAt: timestamp({ withTimezone: true }),
   },
   // E-mail addresses are unique whatever their case.
   (t) => [uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`)],

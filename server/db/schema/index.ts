@@ -6,3 +6,4 @@ export * from "./accounts.ts";
 export * from "./orders.ts";
 export * from "./customer-addresses.ts";
 export * from "./rate-limits.ts";
+export * from "./admin.ts";

@@ -6,7 +6,7 @@ import { customers } from "./customers.ts";
 
 /** Matches domain/cart/coupons.ts (COUPON_TYPES). */
 export const couponType = pgEnum("coupon_type", ["percent", "fixed_cart", "fixed_product"]);
-export const orderStatus = pgEnum("order_status", ["pending", "on-hold", "processing", "completed", "cancelled", "refunded", "failed"]);
+export const orderStatus = pgEnum("order_status", ["pending", "on-hold", "processing", "completed", "cancelled", "refunded", "failed", "draft"]);
 
 /**
  * Coupons, in the shape of domain/cart/coupons.ts `couponSchema`. `code` is stored lower case and unique
@@ -46,6 +46,8 @@ export const coupons = pgTable(
     freeShipping: boolean().notNull().default(false),
     excludeSaleItems: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every admin save; a save that read an older version is refused (optimistic concurrency). */
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex("coupons_code_idx").on(sql`lower(${t.code})`),
@@ -104,12 +106,18 @@ export const orders = pgTable(
     /** The session that placed it (a hash, no foreign key: sessions expire, orders stay); a replayed key answers only this session. */
     sessionId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Minor units refunded so far (the sum of `refunds.amount`), kept in the refund's transaction. */
+    refundedTotal: integer().notNull().default(0),
+    /** Raised by every admin save; a save that read an older version is refused (optimistic concurrency). */
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
     uniqueIndex("orders_number_idx").on(t.number),
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_email_idx").on(sql`lower(${t.email})`),
+    index("orders_admin_list_idx").on(t.createdAt, t.id),
+    index("orders_status_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -176,5 +184,60 @@ export const couponUsages = pgTable(
     uniqueIndex("coupon_usages_order_idx").on(t.orderId, t.couponId),
     index("coupon_usages_customer_idx").on(t.couponId, t.customerId),
     index("coupon_usages_email_idx").on(t.couponId, sql`lower(${t.email})`),
+  ],
+);
+
+/** A note on an order: private to staff, or sent to the customer by e-mail. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer().references(() => customers.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    toCustomer: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** A refund (the credit note's source): the whole order or some lines, with a required reason. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    restock: boolean().notNull().default(false),
+    createdBy: integer().references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId), check("refunds_amount_positive", sql`${t.amount} > 0`)],
+);
+
+/** What a refund gave back per order line: a quantity (restocked when the refund says so) and an amount. */
+export const refundLines = pgTable(
+  "refund_lines",
+  {
+    id: serial().primaryKey(),
+    refundId: integer()
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer().notNull().default(0),
+    amount: integer().notNull().default(0),
+  },
+  (t) => [
+    index("refund_lines_refund_idx").on(t.refundId),
+    index("refund_lines_line_idx").on(t.orderLineId),
+    check("refund_lines_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("refund_lines_amount_nonnegative", sql`${t.amount} >= 0`),
   ],
 );

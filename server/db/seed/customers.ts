@@ -2,6 +2,7 @@
  * Demo accounts. Every account signs in with the password "vitrine-demo":
  *
  *   admin@vitrine.test      Alex Moreau     admin
+ *   manager@vitrine.test    Nina Petrov     shop manager
  *   editor@vitrine.test     Sam Okafor      editor
  *   affiliate@vitrine.test  Priya Raman     affiliate (and customer)
  *   partner@vitrine.test    Lukas Berger    affiliate (and customer)
@@ -12,11 +13,12 @@
  */
 export const DEMO_PASSWORD = "vitrine-demo";
 
-export type Role = "customer" | "affiliate" | "editor" | "admin";
+export type Role = "customer" | "affiliate" | "editor" | "admin" | "shop_manager";
 export type DemoCustomer = { email: string; firstName: string; lastName: string; roles: Role[]; joinedDaysAgo: number };
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   { email: "admin@vitrine.test", firstName: "Alex", lastName: "Moreau", roles: ["admin"], joinedDaysAgo: 400 },
+  { email: "manager@vitrine.test", firstName: "Nina", lastName: "Petrov", roles: ["shop_manager"], joinedDaysAgo: 390 },
   { email: "editor@vitrine.test", firstName: "Sam", lastName: "Okafor", roles: ["editor"], joinedDaysAgo: 380 },
   { email: "affiliate@vitrine.test", firstName: "Priya", lastName: "Raman", roles: ["customer", "affiliate"], joinedDaysAgo: 320 },
   { email: "partner@vitrine.test", firstName: "Lukas", lastName: "Berger", roles: ["customer", "affiliate"], joinedDaysAgo: 290 },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
 import { refuseInvalidJsonText } from "../request-hooks.ts";
+import { registerAdminApi } from "./admin/index.ts";
 import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerAuthRoutes(api, services);
       registerStoreNoticeRoutes(api, services);
       registerPaletteRoutes(api, services);
+      registerAdminApi(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {
         throw new HttpError(404, "not_found", `No endpoint at ${request.method} ${request.url.split("?")[0]}.`);

@@ -1,6 +1,6 @@
 import type { Session } from "../sessions/index.ts";
 
-export type Role = "customer" | "affiliate" | "editor" | "admin";
+export type Role = "customer" | "affiliate" | "editor" | "admin" | "shop_manager";
 
 /** The signed-in customer as the app and the API show them; never the password hash. */
 export type Customer = { id: number; email: string; firstName: string; lastName: string; displayName: string; roles: Role[] };

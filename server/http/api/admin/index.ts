@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../../../services/index.ts";
+
+/**
+ * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
+ * named rule (the role test enumerates these routes by prefix). Each section registers its own routes.
+ */
+export function registerAdminApi(app: FastifyInstance, services: Services) {
+  void services;
+  void app;
+}
