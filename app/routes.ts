@@ -1,11 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { auditRoutes } from "./routes/admin/audit/routes.ts";
-import { catalogueRoutes } from "./routes/admin/catalogue/routes.ts";
 import { couponsRoutes } from "./routes/admin/coupons/routes.ts";
 import { customersRoutes } from "./routes/admin/customers/routes.ts";
 import { ordersRoutes } from "./routes/admin/orders/routes.ts";
+import { productEditorRoutes } from "./routes/admin/product-editor/routes.ts";
+import { productsRoutes } from "./routes/admin/products/routes.ts";
 import { settingsRoutes } from "./routes/admin/settings/routes.ts";
 import { staffRoutes } from "./routes/admin/staff/routes.ts";
+import { taxonomyRoutes } from "./routes/admin/taxonomy/routes.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -37,7 +39,9 @@ export default [
   // The merchant admin: its own layout, every module under routes/admin/ guarded by its named rule.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    ...catalogueRoutes,
+    ...productsRoutes,
+    ...productEditorRoutes,
+    ...taxonomyRoutes,
     ...ordersRoutes,
     ...customersRoutes,
     ...couponsRoutes,

@@ -14,6 +14,7 @@ describe("the start-up ready message", () => {
     expect(message.split("\n")[0]).toBe("Vitrine is ready at http://localhost:3000");
     expect(message).toContain('password "vitrine-demo"');
     expect(message).toContain("admin@vitrine.test (administrator)");
+    expect(message).toContain("manager@vitrine.test (shop manager)");
     expect(message).toContain("customer@vitrine.test (customer)");
     expect(message).toContain("http://localhost:3000/dev/mailbox");
   });
