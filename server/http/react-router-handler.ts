@@ -34,7 +34,11 @@ export async function registerReactRouter(
   // A settings change (the store notice, say) or a saved menu shows on the next page, not after the cached
   // copies expire. (Edge tests hand in services without settings or content: nothing changes them there.)
   if (pageCache) {
-    const stops = [options.services.settings?.onChange(() => pageCache.clear()), options.services.content?.onChange(() => pageCache.clear())];
+    const stops = [
+      options.services.settings?.onChange(() => pageCache.clear()),
+      options.services.content?.onChange(() => pageCache.clear()),
+      options.services.catalog?.onChange(() => pageCache.clear()),
+    ];
     app.addHook("onClose", async () => stops.forEach((stop) => stop?.()));
   }
   const handle = createRequestHandler(options.build, options.mode);

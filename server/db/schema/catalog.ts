@@ -68,6 +68,14 @@ export const products = pgTable(
     /** Minor units. For variable and grouped products the range comes from children. */
     regularPrice: integer(),
     salePrice: integer(),
+    /**
+     * A sale set to start later (or to end): the schedule job (catalogue service) moves `scheduledSalePrice`
+     * into `salePrice` when `saleStartsAt` comes and clears it when `saleEndsAt` passes, so every reader of
+     * `salePrice` sees the active sale only.
+     */
+    scheduledSalePrice: integer(),
+    saleStartsAt: timestamp({ withTimezone: true }),
+    saleEndsAt: timestamp({ withTimezone: true }),
     /** Denormalised effective price range, kept by the catalogue service; sorts and filters read it. */
     priceMin: integer().notNull().default(0),
     priceMax: integer().notNull().default(0),
@@ -247,6 +255,10 @@ export const variations = pgTable(
     sku: text(),
     regularPrice: integer().notNull(),
     salePrice: integer(),
+    /** As on products: a scheduled sale the schedule job applies and ends. */
+    scheduledSalePrice: integer(),
+    saleStartsAt: timestamp({ withTimezone: true }),
+    saleEndsAt: timestamp({ withTimezone: true }),
     manageStock: boolean().notNull().default(false),
     stockQuantity: integer(),
     stockStatus: stockStatus().notNull().default("instock"),
@@ -296,6 +308,9 @@ export const reviews = pgTable(
     status: reviewStatus().notNull().default("pending"),
     verified: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The shop's public answer to the review, shown under it. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.status, t.createdAt),

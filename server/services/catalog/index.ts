@@ -9,6 +9,8 @@ import { querySearchCategoryCounts } from "./search-category-counts.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
 import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
+export { refreshProductSummaries } from "./product-summaries.ts";
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export type CatalogServiceOptions = {
@@ -33,6 +35,14 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const categoriesCache = createTtlCache<CategoryNode[]>({ ...timing, maxEntries: 1 });
   const searchCountsCache = createTtlCache<Record<string, number>>({ ...timing, maxEntries: 500 });
 
+  const listeners = new Set<() => void>();
+  function invalidate(): void {
+    vocabularyCache.clear();
+    aggregatesCache.clear();
+    pagesCache.clear();
+    categoriesCache.clear();
+    searchCountsCache.clear();
+  }
   const vocabulary = () => vocabularyCache.get("all", () => loadVocabulary(db));
   const categories = () => categoriesCache.get("all", () => queryCategories(db));
 
@@ -82,12 +92,20 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     },
 
     /** Drops every cached listing and count; call it after changing products, terms or categories. */
-    invalidate(): void {
-      vocabularyCache.clear();
-      aggregatesCache.clear();
-      pagesCache.clear();
-      categoriesCache.clear();
-      searchCountsCache.clear();
+    invalidate,
+
+    /**
+     * After a committed catalogue change (the admin's saves and bulk jobs): the caches are dropped and
+     * whoever keeps pages built from the catalogue (the page cache) is told.
+     */
+    changed(): void {
+      invalidate();
+      for (const listener of listeners) listener();
+    },
+
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
