@@ -36,3 +36,27 @@ test.describe("the merchant admin's frame", () => {
     expect(response.headers()["x-robots-tag"]).toContain("noindex");
   });
 });
+
+test.describe("the admin on a tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("the navigation becomes a row above the page, and every section stays reachable", async ({ page }) => {
+    await openAdmin(page);
+    const nav = adminNav(page);
+    const orders = nav.getByRole("link", { name: "Orders", exact: true });
+    const main = page.locator("#admin-main");
+    const [navBox, mainBox] = [await nav.boundingBox(), await main.boundingBox()];
+    expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(mainBox!.y + 1);
+    await orders.scrollIntoViewIfNeeded();
+    await expect(orders).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("@phone the admin's frame fits a phone: the page does not scroll sideways", async ({ page }) => {
+  await openAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
