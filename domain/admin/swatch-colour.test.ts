@@ -6,13 +6,10 @@ describe("swatch colours", () => {
     expect(isSwatchColour(colour)).toBe(true);
   });
 
-  it.each(["", "#ff", "#ffff", "#12345g", "#1234567", "fff", "blurple", "rgb(0,0,0)", "red;background:url(x)", "var(--x)", "#fff "])(
-    "refuses %j",
-    (colour) => {
-      // A trailing space is trimmed, so only real garbage is refused.
-      expect(isSwatchColour(colour)).toBe(colour === "#fff ");
-    },
-  );
+  it.each(["", "#ff", "#ffff", "#12345g", "#1234567", "fff", "blurple", "rgb(0,0,0)", "red;background:url(x)", "var(--x)", "#fff "])("refuses %j", (colour) => {
+    // A trailing space is trimmed, so only real garbage is refused.
+    expect(isSwatchColour(colour)).toBe(colour === "#fff ");
+  });
 
   it("stores colours trimmed and in lower case", () => {
     expect(normaliseSwatchColour(" #A0F ")).toBe("#a0f");

@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { isSlug } from "../slug.ts";
 import { isSwatchColour, SWATCH_COLOUR_MAX_LENGTH } from "./swatch-colour.ts";
+import { REVIEW_BULK_ACTIONS, SWATCH_TYPES } from "./taxonomy-labels.ts";
+
+export { REVIEW_BULK_ACTIONS, REVIEW_STATUSES, SWATCH_TYPES, type ReviewBulkAction, type ReviewStatus, type SwatchType } from "./taxonomy-labels.ts";
 
 export const TAXONOMY_NAME_MAX = 80;
 export const TAXONOMY_SLUG_MAX = 80;
@@ -12,9 +15,6 @@ export const CATEGORY_DESCRIPTION_MAX = 2_000;
 export const REVIEW_REPLY_MAX = 2_000;
 /** At most this many ids in one reorder or one bulk action. */
 export const TAXONOMY_BATCH_MAX = 500;
-export const SWATCH_TYPES = ["color", "image", "label", "select"] as const;
-export type SwatchType = (typeof SWATCH_TYPES)[number];
-export const SWATCH_TYPE_LABELS = { color: "Colour", image: "Image", label: "Label", select: "Select" } as const satisfies Record<SwatchType, string>;
 
 const MAX_ID = 2_147_483_647;
 export const idSchema = z.number().int().positive().max(MAX_ID);
@@ -65,16 +65,10 @@ export type TermInput = z.infer<typeof termInputSchema>;
 
 export const termReorderSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(TAXONOMY_BATCH_MAX) });
 
-export const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
 export const reviewReplySchema = z.strictObject({
   /** Empty removes the reply. */
   reply: z.string().trim().max(REVIEW_REPLY_MAX, `At most ${REVIEW_REPLY_MAX} characters.`),
 });
-
-export const REVIEW_BULK_ACTIONS = ["approve", "unapprove", "spam", "delete"] as const;
-export type ReviewBulkAction = (typeof REVIEW_BULK_ACTIONS)[number];
 
 export const reviewBulkSchema = z.strictObject({
   action: z.enum(REVIEW_BULK_ACTIONS, "Choose what to do with the selected reviews."),

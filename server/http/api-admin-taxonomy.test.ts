@@ -25,7 +25,11 @@ beforeAll(async () => {
     const names = (await shop.services.catalog.listCategories()).map((category) => category.name).join(",");
     return new Response(`<nav>${names}</nav>`, { status, headers: { ...Object.fromEntries(headers), "content-type": "text/html" } });
   }) as typeof build.entry.module.default;
-  app = await buildServer({ services: shop.services, pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }), app: { build, clientDir: "/nonexistent" } });
+  app = await buildServer({
+    services: shop.services,
+    pageCache: createPageCache({ maxEntries: 10, maxBytes: 100_000 }),
+    app: { build, clientDir: "/nonexistent" },
+  });
   await app.ready();
 });
 afterAll(async () => app?.close());
@@ -56,7 +60,12 @@ describe(`/api/admin taxonomy on ${testDatabaseKind}`, () => {
     expect(siblings[0]?.id).toBe(category.id);
     const order = siblings.map((c) => c.id).reverse();
     expect((await sendJson(app, manager, "PUT", "/api/admin/categories/order", { parentId: home.id, ids: order })).statusCode).toBe(200);
-    expect((await categoriesOf(manager)).filter((c) => c.parentId === home.id).sort((a, b) => a.position - b.position).map((c) => c.id)).toEqual(order);
+    expect(
+      (await categoriesOf(manager))
+        .filter((c) => c.parentId === home.id)
+        .sort((a, b) => a.position - b.position)
+        .map((c) => c.id),
+    ).toEqual(order);
   });
 
   it("refuses a loop, a bad slug and unknown fields with errors by field; 404 for a missing category", async () => {
@@ -95,7 +104,9 @@ describe(`/api/admin taxonomy on ${testDatabaseKind}`, () => {
     const terms = (await getAs(app, admin, `/api/admin/attributes/${attribute.id}/terms`)).json<{ terms: { name: string; color: string }[] }>().terms;
     expect(terms).toMatchObject([{ name: "Olive", color: "#808000" }]);
 
-    const colour = (await getAs(app, admin, "/api/admin/attributes")).json<{ attributes: { id: number; slug: string }[] }>().attributes.find((a) => a.slug === "colour")!;
+    const colour = (await getAs(app, admin, "/api/admin/attributes"))
+      .json<{ attributes: { id: number; slug: string }[] }>()
+      .attributes.find((a) => a.slug === "colour")!;
     const colourTerms = (await getAs(app, admin, `/api/admin/attributes/${colour.id}/terms`)).json<{ terms: { id: number; slug: string }[] }>().terms;
     const red = colourTerms.find((t) => t.slug === "red")!;
     const refused = await remove(admin, `/api/admin/attributes/${colour.id}/terms/${red.id}`);
@@ -106,7 +117,12 @@ describe(`/api/admin taxonomy on ${testDatabaseKind}`, () => {
 
   it("moderates reviews: approve recomputes the rating, reply shows on the product, bulk spam and delete", async () => {
     const admin = await signIn(app, "boss@example.com");
-    const submitted = await shop.services.reviews.submitReview("kettle", { rating: 4, content: "Boils fast.", authorName: "Ivy", authorEmail: "ivy@example.com" });
+    const submitted = await shop.services.reviews.submitReview("kettle", {
+      rating: 4,
+      content: "Boils fast.",
+      authorName: "Ivy",
+      authorEmail: "ivy@example.com",
+    });
     const list = (await getAs(app, admin, "/api/admin/reviews?status=pending")).json<{ items: { id: number }[]; counts: Record<string, number> }>();
     expect(list.items.map((r) => r.id)).toContain(submitted!.id);
     expect(list.counts.pending).toBeGreaterThan(0);
@@ -114,7 +130,8 @@ describe(`/api/admin taxonomy on ${testDatabaseKind}`, () => {
     expect(approved.json()).toEqual({ changed: 1 });
     const replied = await sendJson(app, admin, "PUT", `/api/admin/reviews/${submitted!.id}/reply`, { reply: "Glad it helps!" });
     expect(replied.json()).toMatchObject({ review: { reply: "Glad it helps!" } });
-    const product = (await getAs(app, null, "/api/products/kettle")).json<{ product: { ratingCount: number; reviews: { id: number; reply: string }[] } }>().product;
+    const product = (await getAs(app, null, "/api/products/kettle")).json<{ product: { ratingCount: number; reviews: { id: number; reply: string }[] } }>()
+      .product;
     expect(product.reviews).toContainEqual(expect.objectContaining({ id: submitted!.id, reply: "Glad it helps!" }));
     expect(product.ratingCount).toBe(1);
     const bulk = await sendJson(app, admin, "POST", "/api/admin/reviews/bulk", { action: "spam", ids: [submitted!.id] });

@@ -24,9 +24,19 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const rating = async (slug: string) =>
-  (await database.db.select({ averageRating: products.averageRating, ratingCount: products.ratingCount }).from(products).where(eq(products.id, ids.get(slug)!)))[0];
+  (
+    await database.db
+      .select({ averageRating: products.averageRating, ratingCount: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, ids.get(slug)!))
+  )[0];
 const submit = async (slug: string, stars: number, name: string) =>
-  (await createReviewService(database.db).submitReview(slug, { rating: stars, content: `${name} says hi.`, authorName: name, authorEmail: `${name}@example.com` }))!.id;
+  (await createReviewService(database.db).submitReview(slug, {
+    rating: stars,
+    content: `${name} says hi.`,
+    authorName: name,
+    authorEmail: `${name}@example.com`,
+  }))!.id;
 
 describe(`review moderation (${testDatabaseKind})`, () => {
   it("lists pending reviews first, filtered by status and product, with counts per status", async () => {
@@ -49,7 +59,10 @@ describe(`review moderation (${testDatabaseKind})`, () => {
     await service.apply(actor, "approve", [id]);
     await service.apply(actor, "spam", [id]);
     expect(await rating("red-lamp")).toEqual({ averageRating: 4.5, ratingCount: 2 });
-    const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(entries.map((e) => e.changes)).toContainEqual({ status: { before: "pending", after: "approved" } });
     expect(entries.length).toBe(4);
   });
@@ -75,7 +88,10 @@ describe(`review moderation (${testDatabaseKind})`, () => {
     await service.reply(actor, id, "");
     expect(await service.get(id)).toMatchObject({ reply: null, repliedAt: null });
     const replies = await database.db.select().from(auditLog).where(eq(auditLog.action, "review.reply"));
-    expect(replies.map((e) => e.changes)).toEqual([{ reply: { before: null, after: "Thank you, Gus!" } }, { reply: { before: "Thank you, Gus!", after: null } }]);
+    expect(replies.map((e) => e.changes)).toEqual([
+      { reply: { before: null, after: "Thank you, Gus!" } },
+      { reply: { before: "Thank you, Gus!", after: null } },
+    ]);
     await expect(service.reply(actor, 999_999, "Hello")).rejects.toMatchObject({ kind: "not_found" });
   });
 });

@@ -18,7 +18,11 @@ const columns = { id: attributes.id, name: attributes.name, slug: attributes.slu
  */
 export function createAttributeAdmin(db: Db, audit: AuditService) {
   async function list(): Promise<AdminAttribute[]> {
-    const terms = db.select({ attributeId: attributeTerms.attributeId, total: count().as("total") }).from(attributeTerms).groupBy(attributeTerms.attributeId).as("terms");
+    const terms = db
+      .select({ attributeId: attributeTerms.attributeId, total: count().as("total") })
+      .from(attributeTerms)
+      .groupBy(attributeTerms.attributeId)
+      .as("terms");
     return db
       .select({ ...columns, termCount: sql<number>`coalesce(${terms.total}, 0)::int` })
       .from(attributes)
@@ -44,7 +48,12 @@ export function createAttributeAdmin(db: Db, audit: AuditService) {
       const slug = await chooseSlug(input.slug, input.name, slugTaken(tx));
       const position = await tx.$count(attributes);
       const [row] = await tx.insert(attributes).values({ name: input.name, slug, swatchType: input.swatchType, position }).returning(columns);
-      await audit.record(tx, actor, { action: "attribute.create", entity: "attribute", entityId: row!.id, changes: fieldChanges(null, { name: input.name, slug, swatchType: input.swatchType }) });
+      await audit.record(tx, actor, {
+        action: "attribute.create",
+        entity: "attribute",
+        entityId: row!.id,
+        changes: fieldChanges(null, { name: input.name, slug, swatchType: input.swatchType }),
+      });
       return { ...row!, termCount: 0 };
     });
   }
@@ -72,8 +81,16 @@ export function createAttributeAdmin(db: Db, audit: AuditService) {
       const before = await lock(tx, id);
       const used = await attributeUsage(tx, before);
       if (used.productCount > 0)
-        throw new ServiceError("conflict", "attribute_in_use", `"${before.name}" cannot be deleted: ${describeUsage(used)}. Remove it from those products first.`);
-      const terms = await tx.select({ name: attributeTerms.name }).from(attributeTerms).where(eq(attributeTerms.attributeId, id)).orderBy(asc(attributeTerms.position));
+        throw new ServiceError(
+          "conflict",
+          "attribute_in_use",
+          `"${before.name}" cannot be deleted: ${describeUsage(used)}. Remove it from those products first.`,
+        );
+      const terms = await tx
+        .select({ name: attributeTerms.name })
+        .from(attributeTerms)
+        .where(eq(attributeTerms.attributeId, id))
+        .orderBy(asc(attributeTerms.position));
       await tx.delete(attributes).where(eq(attributes.id, id));
       await audit.record(tx, actor, {
         action: "attribute.delete",

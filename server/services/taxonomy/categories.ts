@@ -84,7 +84,12 @@ export function createCategoryAdmin(db: Db, audit: AuditService) {
         .values({ name: input.name, slug, description: input.description, parentId: input.parentId, position })
         .returning(columns);
       const created = row!;
-      await audit.record(tx, actor, { action: "category.create", entity: "category", entityId: created.id, changes: fieldChanges(null, { name: created.name, slug, description: created.description, parentId: created.parentId }) });
+      await audit.record(tx, actor, {
+        action: "category.create",
+        entity: "category",
+        entityId: created.id,
+        changes: fieldChanges(null, { name: created.name, slug, description: created.description, parentId: created.parentId }),
+      });
       return { ...created, productCount: 0 };
     });
   }
@@ -100,8 +105,15 @@ export function createCategoryAdmin(db: Db, audit: AuditService) {
       const after = { name: input.name, slug, description: input.description, parentId: input.parentId };
       // A category moved under another parent goes last among its new siblings; its old siblings close the gap.
       const position = moved ? tree.filter((node) => node.parentId === input.parentId).length : before.position;
-      await tx.update(categories).set({ ...after, position }).where(eq(categories.id, id));
-      if (moved) await renumber(tx, tree.filter((node) => node.parentId === before.parentId && node.id !== id).map((node) => node.id));
+      await tx
+        .update(categories)
+        .set({ ...after, position })
+        .where(eq(categories.id, id));
+      if (moved)
+        await renumber(
+          tx,
+          tree.filter((node) => node.parentId === before.parentId && node.id !== id).map((node) => node.id),
+        );
       await audit.record(tx, actor, { action: "category.update", entity: "category", entityId: id, changes: fieldChanges(before, after) });
     });
   }
@@ -126,7 +138,9 @@ export function createCategoryAdmin(db: Db, audit: AuditService) {
         entity: "category",
         entityId: id,
         changes: { ...fieldChanges(target, { name: null, slug: null, parentId: null }), children: { before: children, after: [] } },
-        reason: children.length ? `Subcategories ${children.join(", ")} moved up to ${target.parentId === null ? "the top" : `category ${target.parentId}`}.` : null,
+        reason: children.length
+          ? `Subcategories ${children.join(", ")} moved up to ${target.parentId === null ? "the top" : `category ${target.parentId}`}.`
+          : null,
       });
       return { movedChildren: children, unlinkedProducts };
     });

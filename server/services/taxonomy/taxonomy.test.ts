@@ -21,7 +21,10 @@ afterAll(() => database?.close());
 
 const categoryId = async (slug: string) => (await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)))[0]!.id;
 const childrenOf = async (parentId: number | null) =>
-  (await service.categories.list()).filter((c) => c.parentId === parentId).sort((a, b) => a.position - b.position).map((c) => c.slug);
+  (await service.categories.list())
+    .filter((c) => c.parentId === parentId)
+    .sort((a, b) => a.position - b.position)
+    .map((c) => c.slug);
 const auditOf = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe(`taxonomy service: categories (${testDatabaseKind})`, () => {
@@ -32,7 +35,10 @@ describe(`taxonomy service: categories (${testDatabaseKind})`, () => {
     expect([first.slug, second.slug]).toEqual(["garden-tools", "garden-tools-2"]);
     expect(await childrenOf(home)).toEqual(["lighting", "garden-tools", "garden-tools-2"]);
     const entries = await auditOf("category.create");
-    expect(entries.find((e) => e.entityId === String(first.id))?.changes).toMatchObject({ name: { before: null, after: "Garden Tools" }, parentId: { after: home } });
+    expect(entries.find((e) => e.entityId === String(first.id))?.changes).toMatchObject({
+      name: { before: null, after: "Garden Tools" },
+      parentId: { after: home },
+    });
   });
 
   it("refuses a slug typed that is already used, beside the field", async () => {
@@ -45,7 +51,9 @@ describe(`taxonomy service: categories (${testDatabaseKind})`, () => {
   it("never makes a category its own descendant", async () => {
     const [home, lamps] = [await categoryId("home"), await categoryId("lamps")];
     for (const parentId of [home, lamps])
-      await expect(service.categories.update(actor, home, { name: "Home", slug: "home", description: "", parentId })).rejects.toMatchObject({ code: "parent_loop" });
+      await expect(service.categories.update(actor, home, { name: "Home", slug: "home", description: "", parentId })).rejects.toMatchObject({
+        code: "parent_loop",
+      });
   });
 
   it("moves a category up and down among its siblings, keeping positions 0..n-1", async () => {
@@ -56,7 +64,10 @@ describe(`taxonomy service: categories (${testDatabaseKind})`, () => {
     await service.categories.move(actor, tools, "up");
     await service.categories.move(actor, tools, "up"); // already first: nothing changes
     expect(await childrenOf(home)).toEqual(["garden-tools-2", "lighting", "garden-tools"]);
-    const positions = (await service.categories.list()).filter((c) => c.parentId === home).map((c) => c.position).sort();
+    const positions = (await service.categories.list())
+      .filter((c) => c.parentId === home)
+      .map((c) => c.position)
+      .sort();
     expect(positions).toEqual([0, 1, 2]);
     expect((await auditOf("category.reorder")).length).toBe(2);
   });
@@ -107,7 +118,10 @@ describe(`taxonomy service: attributes and terms (${testDatabaseKind})`, () => {
     const terms = await service.terms.list(colour!.id);
     const red = terms.find((t) => t.slug === "red")!;
     expect(red.productCount).toBeGreaterThan(0);
-    await expect(service.terms.remove(actor, colour!.id, red.id)).rejects.toMatchObject({ code: "term_in_use", message: expect.stringMatching(/\d+ products? uses? it \(/) });
+    await expect(service.terms.remove(actor, colour!.id, red.id)).rejects.toMatchObject({
+      code: "term_in_use",
+      message: expect.stringMatching(/\d+ products? uses? it \(/),
+    });
     const extra = await service.terms.create(actor, colour!.id, { name: "Ochre", slug: "", color: null });
     await service.terms.remove(actor, colour!.id, extra.id);
     expect(await database.db.$count(attributeTerms, eq(attributeTerms.id, extra.id))).toBe(0);
@@ -116,8 +130,13 @@ describe(`taxonomy service: attributes and terms (${testDatabaseKind})`, () => {
 
   it("keeps a term's slug while variations name it, but lets its name and colour change", async () => {
     const [colour] = await database.db.select().from(attributes).where(eq(attributes.slug, "colour"));
-    const [red] = await database.db.select().from(attributeTerms).where(and(eq(attributeTerms.attributeId, colour!.id), eq(attributeTerms.slug, "red")));
-    await expect(service.terms.update(actor, colour!.id, red!.id, { name: "Red", slug: "crimson", color: null })).rejects.toMatchObject({ code: "term_slug_in_use" });
+    const [red] = await database.db
+      .select()
+      .from(attributeTerms)
+      .where(and(eq(attributeTerms.attributeId, colour!.id), eq(attributeTerms.slug, "red")));
+    await expect(service.terms.update(actor, colour!.id, red!.id, { name: "Red", slug: "crimson", color: null })).rejects.toMatchObject({
+      code: "term_slug_in_use",
+    });
     await service.terms.update(actor, colour!.id, red!.id, { name: "Scarlet", slug: "red", color: "#f00" });
     const [after] = await database.db.select().from(attributeTerms).where(eq(attributeTerms.id, red!.id));
     expect(after).toMatchObject({ name: "Scarlet", slug: "red", color: "#f00" });
@@ -128,7 +147,9 @@ describe(`taxonomy service: attributes and terms (${testDatabaseKind})`, () => {
   it("refuses to delete an attribute in use or to rename its slug under variations; deletes an unused one with its terms", async () => {
     const [size] = await database.db.select().from(attributes).where(eq(attributes.slug, "size"));
     await expect(service.attributes.remove(actor, size!.id)).rejects.toMatchObject({ code: "attribute_in_use" });
-    await expect(service.attributes.update(actor, size!.id, { name: "Size", slug: "sizes", swatchType: "label" })).rejects.toMatchObject({ code: "attribute_slug_in_use" });
+    await expect(service.attributes.update(actor, size!.id, { name: "Size", slug: "sizes", swatchType: "label" })).rejects.toMatchObject({
+      code: "attribute_slug_in_use",
+    });
     await service.attributes.update(actor, size!.id, { name: "Size", slug: "size", swatchType: "select" });
     expect((await service.attributes.get(size!.id))?.swatchType).toBe("select");
     const finish = (await service.attributes.list()).find((a) => a.slug === "finish")!;

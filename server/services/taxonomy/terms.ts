@@ -28,7 +28,11 @@ export function createTermAdmin(db: Db, audit: AuditService) {
   }
 
   const ordered = (tx: Tx, attributeId: number) =>
-    tx.select(columns).from(attributeTerms).where(eq(attributeTerms.attributeId, attributeId)).orderBy(asc(attributeTerms.position), asc(attributeTerms.name), asc(attributeTerms.id));
+    tx
+      .select(columns)
+      .from(attributeTerms)
+      .where(eq(attributeTerms.attributeId, attributeId))
+      .orderBy(asc(attributeTerms.position), asc(attributeTerms.name), asc(attributeTerms.id));
 
   async function list(attributeId: number): Promise<AdminTerm[]> {
     return db.transaction(async (tx) => {
@@ -40,12 +44,18 @@ export function createTermAdmin(db: Db, audit: AuditService) {
   }
 
   const slugTaken = (tx: Tx, attributeId: number, exceptId?: number) => async (slug: string) =>
-    (await tx.$count(attributeTerms, and(eq(attributeTerms.attributeId, attributeId), eq(attributeTerms.slug, slug), exceptId === undefined ? undefined : ne(attributeTerms.id, exceptId)))) > 0;
+    (await tx.$count(
+      attributeTerms,
+      and(eq(attributeTerms.attributeId, attributeId), eq(attributeTerms.slug, slug), exceptId === undefined ? undefined : ne(attributeTerms.id, exceptId)),
+    )) > 0;
 
   const colourOf = (input: TermInput) => (input.color ? normaliseSwatchColour(input.color) : null);
 
   async function findTerm(tx: Tx, attributeId: number, termId: number) {
-    const [term] = await tx.select(columns).from(attributeTerms).where(and(eq(attributeTerms.id, termId), eq(attributeTerms.attributeId, attributeId)));
+    const [term] = await tx
+      .select(columns)
+      .from(attributeTerms)
+      .where(and(eq(attributeTerms.id, termId), eq(attributeTerms.attributeId, attributeId)));
     if (!term) throw notFound("term", termId);
     return term;
   }
@@ -56,7 +66,10 @@ export function createTermAdmin(db: Db, audit: AuditService) {
       const slug = await chooseSlug(input.slug, input.name, slugTaken(tx, attributeId));
       const position = await tx.$count(attributeTerms, eq(attributeTerms.attributeId, attributeId));
       const values = { name: input.name, slug, color: colourOf(input) };
-      const [row] = await tx.insert(attributeTerms).values({ ...values, attributeId, position }).returning(columns);
+      const [row] = await tx
+        .insert(attributeTerms)
+        .values({ ...values, attributeId, position })
+        .returning(columns);
       await audit.record(tx, actor, { action: "term.create", entity: "term", entityId: row!.id, changes: fieldChanges(null, { attributeId, ...values }) });
       return { ...row!, productCount: 0 };
     });
@@ -86,11 +99,20 @@ export function createTermAdmin(db: Db, audit: AuditService) {
       const before = await findTerm(tx, attributeId, termId);
       const used = await termUsage(tx, before, attribute.slug);
       if (used.productCount > 0)
-        throw new ServiceError("conflict", "term_in_use", `"${before.name}" cannot be deleted: ${describeUsage(used)}. Remove it from those products and their variations first.`);
+        throw new ServiceError(
+          "conflict",
+          "term_in_use",
+          `"${before.name}" cannot be deleted: ${describeUsage(used)}. Remove it from those products and their variations first.`,
+        );
       await tx.delete(attributeTerms).where(eq(attributeTerms.id, termId));
       const rest = (await ordered(tx, attributeId)).map((term) => term.id);
       await renumber(tx, rest);
-      await audit.record(tx, actor, { action: "term.delete", entity: "term", entityId: termId, changes: fieldChanges(before, { name: null, slug: null, color: null }) });
+      await audit.record(tx, actor, {
+        action: "term.delete",
+        entity: "term",
+        entityId: termId,
+        changes: fieldChanges(before, { name: null, slug: null, color: null }),
+      });
     });
   }
 
@@ -117,7 +139,8 @@ export function createTermAdmin(db: Db, audit: AuditService) {
     await db.transaction(async (tx) => {
       await lockAttribute(tx, attributeId);
       const ids = (await ordered(tx, attributeId)).map((term) => term.id);
-      if (!isSameSiblings(ids, order)) throw new ServiceError("conflict", "terms_changed", "The terms changed since the page was opened; reload it and try again.");
+      if (!isSameSiblings(ids, order))
+        throw new ServiceError("conflict", "terms_changed", "The terms changed since the page was opened; reload it and try again.");
       await saveOrder(tx, actor, attributeId, ids, order);
     });
   }

@@ -10,7 +10,10 @@ const SUFFIX_TRIES = 50;
  */
 export async function chooseSlug(typed: string, name: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
   if (typed) {
-    if (await isTaken(typed)) throw new ServiceError("conflict", "slug_taken", `The slug "${typed}" is already used.`, { fields: { slug: "This slug is already used; choose another." } });
+    if (await isTaken(typed))
+      throw new ServiceError("conflict", "slug_taken", `The slug "${typed}" is already used.`, {
+        fields: { slug: "This slug is already used; choose another." },
+      });
     return typed;
   }
   const base = slugify(name) || "item";

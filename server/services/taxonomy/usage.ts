@@ -8,7 +8,10 @@ export type Usage = { productCount: number; examples: string[] };
 const EXAMPLES = 5;
 
 async function productsWhere(tx: Tx, condition: ReturnType<typeof or>): Promise<Usage> {
-  const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(products).where(condition);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(condition);
   const named = await tx.select({ name: products.name }).from(products).where(condition).orderBy(asc(products.name)).limit(EXAMPLES);
   return { productCount: counted?.total ?? 0, examples: named.map((row) => row.name) };
 }

@@ -44,31 +44,47 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     },
   );
 
-  api.delete("/admin/attributes/:id", { schema: { tags, summary: "Deletes an attribute no product uses, with its terms", params: idParams } }, async (request, reply) => {
-    const actor = await staffCall(request, reply, catalogueManager);
-    await attributes.remove(actor, request.params.id);
-    services.catalog.changed();
-    return reply.send(ok);
-  });
+  api.delete(
+    "/admin/attributes/:id",
+    { schema: { tags, summary: "Deletes an attribute no product uses, with its terms", params: idParams } },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, catalogueManager);
+      await attributes.remove(actor, request.params.id);
+      services.catalog.changed();
+      return reply.send(ok);
+    },
+  );
 
-  api.get("/admin/attributes/:id/terms", { schema: { tags, summary: "An attribute's terms in order, with how many products use each", params: idParams } }, async (request, reply) => {
-    await staffCall(request, reply, catalogueManager);
-    return reply.send({ terms: await terms.list(request.params.id) });
-  });
+  api.get(
+    "/admin/attributes/:id/terms",
+    { schema: { tags, summary: "An attribute's terms in order, with how many products use each", params: idParams } },
+    async (request, reply) => {
+      await staffCall(request, reply, catalogueManager);
+      return reply.send({ terms: await terms.list(request.params.id) });
+    },
+  );
 
-  api.post("/admin/attributes/:id/terms", { schema: { tags, summary: "Adds a term (with a colour for colour swatches)", params: idParams, body: termInputSchema } }, async (request, reply) => {
-    const actor = await staffCall(request, reply, catalogueManager);
-    const term = await terms.create(actor, request.params.id, request.body);
-    services.catalog.changed();
-    return reply.code(201).send({ term });
-  });
+  api.post(
+    "/admin/attributes/:id/terms",
+    { schema: { tags, summary: "Adds a term (with a colour for colour swatches)", params: idParams, body: termInputSchema } },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, catalogueManager);
+      const term = await terms.create(actor, request.params.id, request.body);
+      services.catalog.changed();
+      return reply.code(201).send({ term });
+    },
+  );
 
-  api.put("/admin/attributes/:id/terms/order", { schema: { tags, summary: "Puts the attribute's terms in this order", params: idParams, body: termReorderSchema } }, async (request, reply) => {
-    const actor = await staffCall(request, reply, catalogueManager);
-    await terms.reorder(actor, request.params.id, request.body.ids);
-    services.catalog.changed();
-    return reply.send(ok);
-  });
+  api.put(
+    "/admin/attributes/:id/terms/order",
+    { schema: { tags, summary: "Puts the attribute's terms in this order", params: idParams, body: termReorderSchema } },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, catalogueManager);
+      await terms.reorder(actor, request.params.id, request.body.ids);
+      services.catalog.changed();
+      return reply.send(ok);
+    },
+  );
 
   api.put(
     "/admin/attributes/:id/terms/:termId",

@@ -23,12 +23,16 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
   const api = app.withTypeProvider<ZodTypeProvider>();
   const moderation = services.reviewModeration;
 
-  api.get("/admin/reviews", { schema: { tags, summary: "Reviews, pending first, filtered by status and product, a page at a time", querystring: listQuery } }, async (request, reply) => {
-    await staffCall(request, reply, catalogueManager);
-    const { status, productId, page } = request.query;
-    const [list, counts] = await Promise.all([moderation.list({ status, productId, page, perPage: REVIEWS_PER_PAGE }), moderation.counts()]);
-    return reply.send({ ...list, page, perPage: REVIEWS_PER_PAGE, counts });
-  });
+  api.get(
+    "/admin/reviews",
+    { schema: { tags, summary: "Reviews, pending first, filtered by status and product, a page at a time", querystring: listQuery } },
+    async (request, reply) => {
+      await staffCall(request, reply, catalogueManager);
+      const { status, productId, page } = request.query;
+      const [list, counts] = await Promise.all([moderation.list({ status, productId, page, perPage: REVIEWS_PER_PAGE }), moderation.counts()]);
+      return reply.send({ ...list, page, perPage: REVIEWS_PER_PAGE, counts });
+    },
+  );
 
   api.get("/admin/reviews/:id", { schema: { tags, summary: "One review", params: idParams } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
