@@ -12,23 +12,25 @@ const tags = ["admin: attributes"];
 /** Attributes and their terms for the catalogue manager; every change clears the catalogue's caches and cached pages. */
 export function registerAttributeAdminApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { attributes, terms } = services.taxonomy;
+  // Read when called: the route table registers these routes without services.
+  const attributes = () => services.taxonomy.attributes;
+  const terms = () => services.taxonomy.terms;
 
   api.get("/admin/attributes", { schema: { tags, summary: "Every attribute with its swatch type and term count" } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
-    return reply.send({ attributes: await attributes.list() });
+    return reply.send({ attributes: await attributes().list() });
   });
 
   api.post("/admin/attributes", { schema: { tags, summary: "Creates an attribute", body: attributeInputSchema } }, async (request, reply) => {
     const actor = await staffCall(request, reply, catalogueManager);
-    const attribute = await attributes.create(actor, request.body);
+    const attribute = await attributes().create(actor, request.body);
     services.catalog.changed();
     return reply.code(201).send({ attribute });
   });
 
   api.get("/admin/attributes/:id", { schema: { tags, summary: "One attribute", params: idParams } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
-    const attribute = await attributes.get(request.params.id);
+    const attribute = await attributes().get(request.params.id);
     if (!attribute) throw new HttpError(404, "attribute_not_found", `There is no attribute ${request.params.id}.`);
     return reply.send({ attribute });
   });
@@ -38,9 +40,9 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Saves an attribute (its slug stays while variations use it)", params: idParams, body: attributeInputSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await attributes.update(actor, request.params.id, request.body);
+      await attributes().update(actor, request.params.id, request.body);
       services.catalog.changed();
-      return reply.send({ attribute: await attributes.get(request.params.id) });
+      return reply.send({ attribute: await attributes().get(request.params.id) });
     },
   );
 
@@ -49,7 +51,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Deletes an attribute no product uses, with its terms", params: idParams } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await attributes.remove(actor, request.params.id);
+      await attributes().remove(actor, request.params.id);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -60,7 +62,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "An attribute's terms in order, with how many products use each", params: idParams } },
     async (request, reply) => {
       await staffCall(request, reply, catalogueManager);
-      return reply.send({ terms: await terms.list(request.params.id) });
+      return reply.send({ terms: await terms().list(request.params.id) });
     },
   );
 
@@ -69,7 +71,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Adds a term (with a colour for colour swatches)", params: idParams, body: termInputSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      const term = await terms.create(actor, request.params.id, request.body);
+      const term = await terms().create(actor, request.params.id, request.body);
       services.catalog.changed();
       return reply.code(201).send({ term });
     },
@@ -80,7 +82,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Puts the attribute's terms in this order", params: idParams, body: termReorderSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await terms.reorder(actor, request.params.id, request.body.ids);
+      await terms().reorder(actor, request.params.id, request.body.ids);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -91,7 +93,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Saves a term (its slug stays while variations use it)", params: termParams, body: termInputSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await terms.update(actor, request.params.id, request.params.termId, request.body);
+      await terms().update(actor, request.params.id, request.params.termId, request.body);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -102,7 +104,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Moves a term one place up or down", params: termParams, body: moveSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await terms.move(actor, request.params.id, request.params.termId, request.body.direction);
+      await terms().move(actor, request.params.id, request.params.termId, request.body.direction);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -113,7 +115,7 @@ export function registerAttributeAdminApi(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Deletes a term; refused (409 term_in_use, naming the products) while products use it", params: termParams } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await terms.remove(actor, request.params.id, request.params.termId);
+      await terms().remove(actor, request.params.id, request.params.termId);
       services.catalog.changed();
       return reply.send(ok);
     },

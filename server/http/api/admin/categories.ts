@@ -12,16 +12,17 @@ const tags = ["admin: categories"];
 /** The category tree for the catalogue manager; every change clears the catalogue's caches and cached pages. */
 export function registerCategoryAdminApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { categories } = services.taxonomy;
+  // Read when called: the route table registers these routes without services.
+  const categories = () => services.taxonomy.categories;
 
   api.get("/admin/categories", { schema: { tags, summary: "Every category with its parent, position and direct product count" } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
-    return reply.send({ categories: await categories.list() });
+    return reply.send({ categories: await categories().list() });
   });
 
   api.get("/admin/categories/:id", { schema: { tags, summary: "One category", params: idParams } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
-    const category = await categories.get(request.params.id);
+    const category = await categories().get(request.params.id);
     if (!category) throw new HttpError(404, "category_not_found", `There is no category ${request.params.id}.`);
     return reply.send({ category });
   });
@@ -31,7 +32,7 @@ export function registerCategoryAdminApi(app: FastifyInstance, services: Service
     { schema: { tags, summary: "Creates a category (an empty slug is made from the name)", body: categoryInputSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      const category = await categories.create(actor, request.body);
+      const category = await categories().create(actor, request.body);
       services.catalog.changed();
       return reply.code(201).send({ category });
     },
@@ -42,7 +43,7 @@ export function registerCategoryAdminApi(app: FastifyInstance, services: Service
     { schema: { tags, summary: "Puts one parent's subcategories in this order (exactly its children)", body: categoryReorderSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await categories.reorder(actor, request.body.parentId, request.body.ids);
+      await categories().reorder(actor, request.body.parentId, request.body.ids);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -53,9 +54,9 @@ export function registerCategoryAdminApi(app: FastifyInstance, services: Service
     { schema: { tags, summary: "Saves a category's name, slug, description and parent (never under itself)", params: idParams, body: categoryInputSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await categories.update(actor, request.params.id, request.body);
+      await categories().update(actor, request.params.id, request.body);
       services.catalog.changed();
-      return reply.send({ category: await categories.get(request.params.id) });
+      return reply.send({ category: await categories().get(request.params.id) });
     },
   );
 
@@ -64,7 +65,7 @@ export function registerCategoryAdminApi(app: FastifyInstance, services: Service
     { schema: { tags, summary: "Moves a category one place up or down among its siblings", params: idParams, body: moveSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await categories.move(actor, request.params.id, request.body.direction);
+      await categories().move(actor, request.params.id, request.body.direction);
       services.catalog.changed();
       return reply.send(ok);
     },
@@ -75,7 +76,7 @@ export function registerCategoryAdminApi(app: FastifyInstance, services: Service
     { schema: { tags, summary: "Deletes a category: its products stay, its subcategories move up to its parent", params: idParams } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      const result = await categories.remove(actor, request.params.id);
+      const result = await categories().remove(actor, request.params.id);
       services.catalog.changed();
       return reply.send(result);
     },

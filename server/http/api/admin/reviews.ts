@@ -21,7 +21,8 @@ const moderateBody = z.strictObject({ action: z.enum(REVIEW_BULK_ACTIONS) });
 /** Review moderation for the catalogue manager; a change to what is approved clears the catalogue's caches and cached pages. */
 export function registerReviewAdminApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const moderation = services.reviewModeration;
+  // Read when called: the route table registers these routes without services.
+  const moderation = () => services.reviewModeration;
 
   api.get(
     "/admin/reviews",
@@ -29,14 +30,14 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
     async (request, reply) => {
       await staffCall(request, reply, catalogueManager);
       const { status, productId, page } = request.query;
-      const [list, counts] = await Promise.all([moderation.list({ status, productId, page, perPage: REVIEWS_PER_PAGE }), moderation.counts()]);
+      const [list, counts] = await Promise.all([moderation().list({ status, productId, page, perPage: REVIEWS_PER_PAGE }), moderation().counts()]);
       return reply.send({ ...list, page, perPage: REVIEWS_PER_PAGE, counts });
     },
   );
 
   api.get("/admin/reviews/:id", { schema: { tags, summary: "One review", params: idParams } }, async (request, reply) => {
     await staffCall(request, reply, catalogueManager);
-    const review = await moderation.get(request.params.id);
+    const review = await moderation().get(request.params.id);
     if (!review) throw new HttpError(404, "review_not_found", `There is no review ${request.params.id}.`);
     return reply.send({ review });
   });
@@ -46,7 +47,7 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
     { schema: { tags, summary: "Approves, unapproves, marks as spam or deletes several reviews at once", body: reviewBulkSchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      const changed = await moderation.apply(actor, request.body.action, request.body.ids);
+      const changed = await moderation().apply(actor, request.body.action, request.body.ids);
       services.catalog.changed();
       return reply.send({ changed });
     },
@@ -57,7 +58,7 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
     { schema: { tags, summary: "Approves, unapproves, marks as spam or deletes one review (the rating is recomputed)", params: idParams, body: moderateBody } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      const changed = await moderation.apply(actor, request.body.action, [request.params.id]);
+      const changed = await moderation().apply(actor, request.body.action, [request.params.id]);
       services.catalog.changed();
       return reply.send({ changed });
     },
@@ -65,7 +66,7 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
 
   api.delete("/admin/reviews/:id", { schema: { tags, summary: "Deletes a review (the rating is recomputed)", params: idParams } }, async (request, reply) => {
     const actor = await staffCall(request, reply, catalogueManager);
-    const changed = await moderation.apply(actor, "delete", [request.params.id]);
+    const changed = await moderation().apply(actor, "delete", [request.params.id]);
     services.catalog.changed();
     return reply.send({ changed });
   });
@@ -75,9 +76,9 @@ export function registerReviewAdminApi(app: FastifyInstance, services: Services)
     { schema: { tags, summary: "Sets the shop's public reply under a review (empty removes it)", params: idParams, body: reviewReplySchema } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, catalogueManager);
-      await moderation.reply(actor, request.params.id, request.body.reply);
+      await moderation().reply(actor, request.params.id, request.body.reply);
       services.catalog.changed();
-      return reply.send({ review: await moderation.get(request.params.id) });
+      return reply.send({ review: await moderation().get(request.params.id) });
     },
   );
 }
