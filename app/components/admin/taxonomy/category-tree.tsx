@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TreeCategory } from "./category-form.tsx";
 import { DeleteDisclosure, MoveButtons } from "./move-buttons.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableArea, SortableList } from "./sortable-list.tsx";
 
 /**
  * The category tree, indented: each level a list its categories can be dragged in (or moved with Up and
@@ -17,7 +17,11 @@ export function CategoryTree({ categories }: { categories: TreeCategory[] }) {
     childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), category]);
   }
   const names = new Map(categories.map((category) => [category.id, category.name]));
-  return <Level parentId={null} childrenOf={childrenOf} names={names} />;
+  return (
+    <SortableArea names={names}>
+      <Level parentId={null} childrenOf={childrenOf} names={names} />
+    </SortableArea>
+  );
 }
 
 function Level({ parentId, childrenOf, names }: { parentId: number | null; childrenOf: Map<number | null, TreeCategory[]>; names: Map<number, string> }) {
@@ -33,9 +37,14 @@ function Level({ parentId, childrenOf, names }: { parentId: number | null; child
       renderItem={(category, { index, count, handle }) => {
         const children = childrenOf.get(category.id) ?? [];
         const where = parentId === null ? "the top level" : `“${names.get(parentId)}”`;
-        const effect =
-          `Its ${category.productCount === 1 ? "product stays" : `${category.productCount} products stay`} in the shop, without this category.` +
-          (children.length ? ` Its ${children.length === 1 ? "subcategory moves" : `${children.length} subcategories move`} up to ${where}.` : "");
+        const products =
+          category.productCount === 0
+            ? "No product is filed in it."
+            : `Its ${category.productCount === 1 ? "product stays" : `${category.productCount} products stay`} in the shop, without this category.`;
+        const subcategories = children.length
+          ? ` Its ${children.length === 1 ? "subcategory moves" : `${children.length} subcategories move`} up to ${where}.`
+          : "";
+        const effect = products + subcategories;
         return (
           <>
             <div className="category-tree__row">
