@@ -16,6 +16,8 @@ async function addCategory(page: Page, name: string, parent?: string) {
   if (parent) await page.getByLabel("Parent category").selectOption({ label: parent });
   await page.getByRole("button", { name: "Add category" }).click();
   await expect(notice(page)).toHaveText("Category added.");
+  // The form is fresh again for the next one.
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
 }
 
 test.describe("admin: categories, attributes and reviews", () => {
@@ -159,5 +161,14 @@ test.describe("admin: categories, attributes and reviews", () => {
     await expect(notice(page)).toHaveText("Reviews updated.");
     await page.goto("/admin/reviews?status=spam");
     for (const text of texts) await expect(page.getByRole("row").filter({ hasText: text })).toContainText("Spam");
+  });
+
+  test("an address for a category, attribute or review that does not exist answers 404 inside the admin", async ({ page }) => {
+    await openAdmin(page, "/admin/categories");
+    for (const path of ["/admin/attributes/999999", "/admin/categories?edit=999999", "/admin/reviews?reply=999999"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+    }
   });
 });

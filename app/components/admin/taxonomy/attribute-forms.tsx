@@ -1,17 +1,21 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { SWATCH_TYPE_LABELS, SWATCH_TYPES, type SwatchType } from "../../../../domain/admin/taxonomy-labels.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
+import { useUnsavedChanges } from "../use-unsaved-changes.ts";
 
 export type AttributeSummary = { id: number; name: string; slug: string; swatchType: SwatchType };
 export type TermRow = { id: number; name: string; slug: string; color: string | null; position: number; productCount: number };
 
 /** The attribute's own settings: name, slug and how the product page shows its choices. */
 export function AttributeForm({ attribute, problem }: { attribute: AttributeSummary; problem: AdminProblem | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef);
   return (
     <section className="admin-card" aria-labelledby="attribute-settings-title">
       <h2 id="attribute-settings-title">Attribute settings</h2>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="intent" value="update-attribute" />
         <Field label="Attribute name" name="name" problem={problem}>
           {(props) => <input type="text" required maxLength={80} defaultValue={attribute.name} {...props} />}
@@ -38,10 +42,12 @@ export function AttributeForm({ attribute, problem }: { attribute: AttributeSumm
 
 /** Adds a term, or edits the one chosen; colour swatches take a colour. */
 export function TermForm({ editing, swatchType, problem }: { editing: TermRow | null; swatchType: SwatchType; problem: AdminProblem | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef);
   return (
     <section className="admin-card" aria-labelledby="term-form-title">
       <h2 id="term-form-title">{editing ? `Edit “${editing.name}”` : "Add a term"}</h2>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="intent" value={editing ? "update-term" : "create-term"} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <Field label="Term name" name="name" problem={problem}>

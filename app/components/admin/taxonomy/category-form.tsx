@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { isSelfOrDescendant } from "../../../../domain/admin/category-tree.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
+import { useUnsavedChanges } from "../use-unsaved-changes.ts";
 
 export type TreeCategory = {
   id: number;
@@ -16,13 +18,15 @@ export type TreeCategory = {
 
 /** Adds a category, or edits the one chosen: name, slug (made from the name when empty), parent, description. */
 export function CategoryForm({ categories, editing, problem }: { categories: TreeCategory[]; editing: TreeCategory | null; problem: AdminProblem | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef);
   // A category can never go under itself or below itself: those parents are not offered.
   const parents = editing ? categories.filter((category) => !isSelfOrDescendant(categories, editing.id, category.id)) : categories;
   const title = editing ? `Edit “${editing.name}”` : "Add a category";
   return (
     <section className="admin-card" aria-labelledby="category-form-title">
       <h2 id="category-form-title">{title}</h2>
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="intent" value={editing ? "update" : "create"} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <Field label="Name" name="name" problem={problem}>

@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from "../../../../domain/admin/taxonomy-labels.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
+import { useUnsavedChanges } from "../use-unsaved-changes.ts";
 
 export type ReviewRow = {
   id: number;
@@ -63,12 +65,14 @@ export function ReviewFilters({
 
 /** The shop's public reply to one review, shown under it on the product page; emptied, it is removed. */
 export function ReplyForm({ review, problem }: { review: ReviewRow; problem: AdminProblem | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef);
   return (
     <section className="admin-card" aria-labelledby="reply-title">
       <h2 id="reply-title">Reply to {review.authorName}</h2>
       <blockquote className="taxonomy__quote">{review.content}</blockquote>
       {review.status !== "approved" && <p className="admin-muted">The reply shows on the product page once the review is approved.</p>}
-      <Form method="post" noValidate>
+      <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="id" value={review.id} />
         <Field label="Your reply" name="reply" problem={problem} hint="Public, under the review. Leave empty to remove the reply.">

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { AttributeForm, TermForm } from "../../../components/admin/taxonomy/attribute-forms.tsx";
@@ -93,6 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Attribute({ loaderData, actionData }: Route.ComponentProps) {
   const { attribute, terms, editing, saved } = loaderData;
   const [search] = useSearchParams();
+  // A new form after every navigation (a saved change), the same one after a refusal (its typing kept).
+  const location = useLocation();
   const problem = problemOf(actionData);
   const termProblem = problem && (problem.intent === "create-term" || problem.intent === "update-term") ? problem : null;
   return (
@@ -107,7 +109,7 @@ export default function Attribute({ loaderData, actionData }: Route.ComponentPro
           <TermTable terms={terms} swatchType={attribute.swatchType} />
         </section>
         <div>
-          <TermForm key={editing?.id ?? "new"} editing={editing} swatchType={attribute.swatchType} problem={termProblem} />
+          <TermForm key={`${editing?.id ?? "new"}-${location.key}`} editing={editing} swatchType={attribute.swatchType} problem={termProblem} />
           <AttributeForm attribute={attribute} problem={problemOf(actionData, "update-attribute")} />
         </div>
       </div>

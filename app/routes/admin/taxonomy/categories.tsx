@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { indentedTree } from "../../../../domain/admin/category-tree.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
@@ -87,6 +87,8 @@ export function headers() {
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, editing, saved } = loaderData;
   const [search] = useSearchParams();
+  // A new form after every navigation (a saved change), the same one after a refusal (its typing kept).
+  const location = useLocation();
   const problem = problemOf(actionData);
   const formProblem = problem && (problem.intent === "create" || problem.intent === "update") ? problem : null;
   return (
@@ -103,7 +105,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
           </p>
           <CategoryTree categories={categories} />
         </section>
-        <CategoryForm key={editing?.id ?? "new"} categories={categories} editing={editing} problem={formProblem} />
+        <CategoryForm key={`${editing?.id ?? "new"}-${location.key}`} categories={categories} editing={editing} problem={formProblem} />
       </div>
     </div>
   );
