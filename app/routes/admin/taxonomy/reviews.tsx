@@ -71,8 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "moderate" || intent === "bulk") {
     // One row's button posts its own id; the bulk form posts every checked row's.
     const ids = intent === "moderate" ? [values.id] : form.getAll("ids").filter((id) => typeof id === "string");
-    const parsed = parseAdminForm(reviewBulkSchema, { action: values.action, ids: ids.map((id) => formId(id) ?? -1) }, intent);
-    if (!parsed.ok) return parsed.response;
+    const parsed = reviewBulkSchema.safeParse({ action: values.action, ids: ids.map((id) => formId(id) ?? -1) });
+    // No field to show an error beside here (the selection is the table's), so the notice says it.
+    if (!parsed.success) return adminProblem(400, { intent, message: parsed.error.issues[0]?.message ?? "Choose reviews and an action.", fields: {} });
     const result = await attempt(() => moderation.apply(actor, parsed.data.action, parsed.data.ids), { intent });
     return result.ok ? done("moderated") : result.response;
   }
