@@ -119,6 +119,9 @@ export type ReviewDetail = {
   content: string;
   verified: boolean;
   createdAt: string;
+  /** The shop's public answer, shown under the review; null when it has not answered. */
+  reply: string | null;
+  repliedAt: string | null;
 };
 
 export type ProductDetail = ProductCard & {

@@ -11,6 +11,8 @@ import { createMailService, transportFromEnv, type MailService, type MailTranspo
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
+import { createReviewModerationService, type ReviewModerationService } from "./review-moderation/index.ts";
+import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
@@ -27,6 +29,8 @@ export type Services = {
   maintenance: MaintenanceService;
   media: MediaStore;
   reviews: ReviewService;
+  reviewModeration: ReviewModerationService;
+  taxonomy: TaxonomyService;
   sessions: SessionService;
   settings: SettingsService;
 };
@@ -57,6 +61,8 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
     reviews: createReviewService(db),
+    reviewModeration: createReviewModerationService(db),
+    taxonomy: createTaxonomyService(db),
     sessions,
     settings,
   };

@@ -4,7 +4,7 @@ import { ratingLabel } from "../../lib/catalog-text.ts";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** Approved reviews, newest first, each with its stars, author, date and a "verified owner" badge. */
+/** Approved reviews, newest first, each with its stars, author, date, a "verified owner" badge and the shop's reply. */
 export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
   if (reviews.length === 0) return <p className="reviews__empty">There are no reviews yet.</p>;
   return (
@@ -23,9 +23,30 @@ export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
               <p key={i}>{paragraph}</p>
             ))}
           </div>
+          {review.reply && <ShopReply reply={review.reply} repliedAt={review.repliedAt} />}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The shop's answer under a review, set apart so it is not read as the reviewer's words. */
+function ShopReply({ reply, repliedAt }: { reply: string; repliedAt: string | null }) {
+  return (
+    <div className="review__reply">
+      <p className="review__reply-meta">
+        <strong>Reply from the shop</strong>
+        {repliedAt && (
+          <>
+            <span aria-hidden="true"> – </span>
+            <time dateTime={repliedAt}>{DATE_FORMAT.format(new Date(repliedAt))}</time>
+          </>
+        )}
+      </p>
+      {reply.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
   );
 }
 

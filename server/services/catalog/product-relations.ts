@@ -34,7 +34,7 @@ export async function queryProductTags(db: Db, productId: number) {
     .orderBy(asc(tags.name));
 }
 
-/** Approved reviews, newest first. */
+/** Approved reviews, newest first, each with the shop's reply when it gave one. */
 export async function queryApprovedReviews(db: Db, productId: number): Promise<ReviewDetail[]> {
   const rows = await db
     .select({
@@ -44,11 +44,13 @@ export async function queryApprovedReviews(db: Db, productId: number): Promise<R
       content: reviews.content,
       verified: reviews.verified,
       createdAt: reviews.createdAt,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
     })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), repliedAt: r.repliedAt?.toISOString() ?? null }));
 }
 
 /** A grouped product's published children as cards, in the grouped product's order. */

@@ -1,7 +1,24 @@
 import { and, avg, count, eq, inArray, sql } from "drizzle-orm";
 import { VERIFIED_OWNER_ORDER_STATUSES } from "../../../domain/product/product-page-texts.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Queryable } from "../../db/kit/index.ts";
 import { orderLines, orders, products, reviews } from "../../db/schema/index.ts";
+
+/**
+ * Recomputes a product's denormalised `average_rating` and `rating_count` (what listings filter and sort
+ * on) from its approved reviews, in the caller's transaction.
+ */
+export async function recomputeProductRating(tx: Queryable, productId: number): Promise<void> {
+  const [stats] = await tx
+    .select({ average: avg(reviews.rating), total: count(reviews.rating) })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")));
+  const average = stats?.average ? Math.round(Number(stats.average) * 100) / 100 : 0;
+  await tx
+    .update(products)
+    .set({ averageRating: average, ratingCount: stats?.total ?? 0 })
+    .where(eq(products.id, productId));
+}
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
@@ -57,15 +74,7 @@ export function createReviewService(db: Db) {
     return db.transaction(async (tx) => {
       const [review] = await tx.update(reviews).set({ status: "approved" }).where(eq(reviews.id, id)).returning({ productId: reviews.productId });
       if (!review) return false;
-      const [stats] = await tx
-        .select({ average: avg(reviews.rating), total: count(reviews.rating) })
-        .from(reviews)
-        .where(and(eq(reviews.productId, review.productId), eq(reviews.status, "approved")));
-      const average = stats?.average ? Math.round(Number(stats.average) * 100) / 100 : 0;
-      await tx
-        .update(products)
-        .set({ averageRating: average, ratingCount: stats?.total ?? 0 })
-        .where(eq(products.id, review.productId));
+      await recomputeProductRating(tx, review.productId);
       return true;
     });
   }
