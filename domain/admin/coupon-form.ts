@@ -65,7 +65,15 @@ export const couponFormSchema = z.strictObject({
 });
 export type CouponForm = z.output<typeof couponFormSchema>;
 
-const idsOf = (text: string) => [...new Set(text.split(/[,\s]+/).filter(Boolean).map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+const idsOf = (text: string) =>
+  [
+    ...new Set(
+      text
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ].filter((n) => Number.isSafeInteger(n) && n > 0);
 const orNull = <T>(text: string, parse: (text: string) => T) => (blank(text) ? null : parse(text));
 
 /** The form's text as a coupon input, or the errors beside the fields (the amount by its type, cross-field rules). */

@@ -27,9 +27,7 @@ export function dashboardPeriods(now: Date): DashboardPeriods {
   const lastMonthDays = daysInUtcMonth(lastMonthStart.getUTCFullYear(), lastMonthStart.getUTCMonth());
   const sameDay = Math.min(now.getUTCDate(), lastMonthDays);
   const lastMonthTo =
-    now.getUTCDate() > lastMonthDays
-      ? monthStart
-      : new Date(Date.UTC(lastMonthStart.getUTCFullYear(), lastMonthStart.getUTCMonth(), sameDay) + sinceMidnight);
+    now.getUTCDate() > lastMonthDays ? monthStart : new Date(Date.UTC(lastMonthStart.getUTCFullYear(), lastMonthStart.getUTCMonth(), sameDay) + sinceMidnight);
   return {
     today: { from: today, to: now },
     yesterday: { from: yesterday, to: new Date(yesterday.getTime() + sinceMidnight) },
