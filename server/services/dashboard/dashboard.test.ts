@@ -28,9 +28,17 @@ const shop = withShopServices(async ({ database, ids }) => {
     { number: "DB-8", status: "completed", total: 8000, placedAt: at("2026-10-28T12:00:00Z") },
     { number: "DB-9", status: "pending", total: 100, placedAt: at("2026-11-26T12:00:00Z") },
   ]);
-  await database.db.update(products).set({ manageStock: true, stockQuantity: 2 }).where(eq(products.id, ids.get("kettle")!));
-  await database.db.update(products).set({ manageStock: true, stockQuantity: 40 }).where(eq(products.id, ids.get("red-lamp")!));
-  await database.db.insert(reviews).values({ productId: ids.get("kettle")!, authorName: "Nora", authorEmail: "nora@example.com", rating: 2, content: "Loud.", status: "pending" });
+  await database.db
+    .update(products)
+    .set({ manageStock: true, stockQuantity: 2 })
+    .where(eq(products.id, ids.get("kettle")!));
+  await database.db
+    .update(products)
+    .set({ manageStock: true, stockQuantity: 40 })
+    .where(eq(products.id, ids.get("red-lamp")!));
+  await database.db
+    .insert(reviews)
+    .values({ productId: ids.get("kettle")!, authorName: "Nora", authorEmail: "nora@example.com", rating: 2, content: "Loud.", status: "pending" });
 });
 
 describe(`the dashboard's figures on ${testDatabaseKind}`, () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../../services/index.ts";
+import { registerAdminCouponRoutes } from "./coupons.ts";
+import { registerAdminDashboardRoutes } from "./dashboard.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -8,4 +10,6 @@ import type { Services } from "../../../services/index.ts";
 export function registerAdminApi(app: FastifyInstance, services: Services) {
   void services;
   void app;
+  registerAdminCouponRoutes(app, services);
+  registerAdminDashboardRoutes(app, services);
 }
