@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
 import { openAdmin, STAFF } from "./support/admin.ts";
 import { productId } from "./support/checkout.ts";
 
@@ -59,9 +59,17 @@ test.describe("the admin's coupons", () => {
     await expect(row).toContainText(code.toLowerCase());
     await expect(row).toContainText("1 / ∞");
     await expect(row).toContainText("Active");
+
+    // The admin's search finds the shopper's order by its number.
+    const box = page.getByRole("searchbox", { name: "Search orders, products and customers" });
+    await box.fill(orderNumber);
+    await box.press("Enter");
+    await expect(page.getByRole("region", { name: "Orders" }).getByRole("link", { name: `Order #${orderNumber}`, exact: true })).toBeVisible();
   });
 
   test("the editor refuses a minimum above the maximum and a taken code, beside the fields, keeping what was typed", async ({ page }) => {
+    // A refused form answers 400 and 409: Chromium logs those, and they are what this test asks for.
+    test.info().annotations.push({ type: EXPECTED_FAILED_RESOURCE, description: "/admin/coupons/new.data" });
     const code = uniqueCode("CLASH");
     await createCoupon(page, { code, type: "Percentage discount", amount: "12.5", minimumSpend: "50", maximumSpend: "20" });
     await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
@@ -109,13 +117,19 @@ test.describe("the admin's dashboard and search", () => {
     }
   });
 
-  test("the search box finds an order by its number and links to it", async ({ page }) => {
+  test("the search box finds an order by its customer's e-mail and a product by name", async ({ page }) => {
     await openAdmin(page);
-    await page.getByRole("searchbox", { name: "Search orders, products and customers" }).fill("seed-1");
-    await page.getByRole("searchbox", { name: "Search orders, products and customers" }).press("Enter");
-    await expect(page).toHaveURL(/\/admin\/search\?q=seed-1$/);
-    const orders = page.getByRole("region", { name: "Orders" });
-    await expect(orders.getByRole("link", { name: "Order #seed-1" })).toHaveAttribute("href", /\/admin\/orders\/\d+$/);
+    const box = page.getByRole("searchbox", { name: "Search orders, products and customers" });
+    await box.fill("customer@vitrine.test");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/search\?q=customer%40vitrine\.test$/);
+    await expect(
+      page
+        .getByRole("region", { name: "Orders" })
+        .getByRole("link", { name: /^Order #/ })
+        .first(),
+    ).toHaveAttribute("href", /\/admin\/orders\/\d+$/);
+    await expect(page.getByRole("region", { name: "Customers" })).toContainText("customer@vitrine.test");
     await page.getByLabel(/^Order number or e-mail/).fill("brass");
     await page.getByRole("button", { name: "Search", exact: true }).last().click();
     await expect(page.getByRole("region", { name: "Products" }).getByRole("link", { name: /Brass Pen/ })).toBeVisible();
