@@ -11,7 +11,7 @@ import { ADMIN_HEADERS, adminProblem, attempt, requireStaff, requireStaffForm } 
 import { couponIdOf, readCouponForm } from "./coupons.server.ts";
 import type { Route } from "./+types/edit";
 
-export const handle = { breadcrumb: "Edit coupon" };
+export const handle = { breadcrumb: (data: { coupon: { code: string } }) => data.coupon.code };
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `${loaded?.coupon.code ?? "Coupon"} — Vitrine admin` }];

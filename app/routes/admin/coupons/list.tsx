@@ -13,8 +13,6 @@ import { requireStaff } from "../../../lib/admin.server.ts";
 import { listQueryOf } from "./coupons.server.ts";
 import type { Route } from "./+types/list";
 
-export const handle = { breadcrumb: "Coupons" };
-
 export function meta() {
   return [{ title: "Coupons — Vitrine admin" }];
 }
