@@ -20,6 +20,8 @@ async function createCoupon(page: Page, fields: { code: string; type: string; am
 
 test.describe("the admin's coupons", () => {
   test("a coupon is created and used: the merchant creates it, a shopper checks out with it, its page shows the order", async ({ page, browser }) => {
+    // Two sessions, an admin save and a whole checkout: more than one page's worth of time on a busy machine.
+    test.setTimeout(90_000);
     const code = uniqueCode("E2E");
     await createCoupon(page, { code, type: "Fixed cart discount", amount: "5.00", minimumSpend: "20" });
     await expect(page.getByRole("status")).toHaveText("The coupon was created.");
@@ -84,6 +86,29 @@ test.describe("the admin's coupons", () => {
     await createCoupon(page, { code: code.toLowerCase(), type: "Percentage discount", amount: "10" });
     await expect(page.getByRole("alert")).toContainText("exists already");
     await expect(page.getByText("This code is taken (codes are the same whatever their case).")).toBeVisible();
+  });
+
+  test("the product picker finds products by name and the coupon keeps them; the breadcrumb leads back to the list", async ({ page }) => {
+    const code = uniqueCode("PICK");
+    await createCoupon(page, { code, type: "Fixed product discount", amount: "1.50" });
+    await expect(page.getByRole("status")).toHaveText("The coupon was created.");
+    const products = page.getByRole("group", { name: "Products", exact: true });
+    const search = products.getByLabel("Find a product by name or SKU");
+    const add = products.getByRole("button", { name: /^Add Brass Pen/ });
+    // The picker works once the page runs; typing again until it answers covers the moment before.
+    await expect(async () => {
+      await search.fill("");
+      await search.fill("brass");
+      await expect(add).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await add.click();
+    await expect(products.getByRole("button", { name: "Remove Brass Pen from products" })).toBeVisible();
+    await page.getByRole("button", { name: "Save coupon" }).click();
+    await expect(page.getByRole("status")).toHaveText("The coupon was saved.");
+    await page.reload();
+    await expect(products.getByRole("listitem").filter({ hasText: "Brass Pen" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Coupons" }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons$/);
   });
 
   test("an unused coupon is deleted from its page", async ({ page }) => {
