@@ -109,6 +109,10 @@ describe(`/api/admin/coupons on ${testDatabaseKind}`, () => {
     const usage = await getAs(app, admin, `/api/admin/coupons/${coupon.id}/usage`);
     expect(usage.json()).toMatchObject({ total: 1, uses: [{ orderId, number: "API-77", discount: 300 }] });
     expect((await getAs(app, admin, "/api/admin/coupons/999999/usage")).statusCode).toBe(404);
+    expect((await del(admin, `/api/admin/coupons/${coupon.id}?version=1`)).json()).toMatchObject({ error: { code: "coupon_used" } });
+    const disabled = await sendJson(app, admin, "POST", `/api/admin/coupons/${coupon.id}/disable`, { version: 1 });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json()).toMatchObject({ coupon: { status: "expired", version: 2 } });
     expect((await getAs(app, admin, "/api/admin/coupons/abc")).statusCode).toBe(404);
   });
 

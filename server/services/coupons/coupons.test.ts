@@ -169,6 +169,18 @@ describe(`the admin's coupons on ${testDatabaseKind}`, () => {
     expect((await shop.services.checkout.quote(shopper)).totals.discountTotal).toBe(0);
   });
 
+  it("disables a used coupon by expiring it now, with the version read", async () => {
+    const { id } = await service().create(ACTOR, input({ code: "to-disable" }));
+    expect(await refusal(service().expireNow(ACTOR, id, 5))).toMatchObject({ code: "stale_version" });
+    expect(await service().expireNow(ACTOR, id, 1)).toEqual({ id, version: 2 });
+    expect(await service().get(id)).toMatchObject({ status: "expired", expiresAt: NOW });
+    const entries = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(entries.find((e) => e.action === "coupon.update")).toMatchObject({ reason: "Disabled: expired now.", changes: { expiresAt: { before: null } } });
+  });
+
   it("finds products by name or SKU for the picker, and lists the categories", async () => {
     expect((await service().findProducts("lmp-0")).map((p) => p.name)).toContain("Red Lamp");
     expect((await service().findProducts("kettle")).map((p) => p.name)).toEqual(["Kettle"]);

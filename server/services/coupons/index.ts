@@ -132,7 +132,7 @@ export function createCouponService(db: Db, options: { now?: () => Date } = {}) 
             throw new ServiceError(
               "conflict",
               "coupon_used",
-              "Orders used this coupon, so it stays for their record. Set an expiry date in the past to stop it working.",
+              "Orders used this coupon, so it stays for their record. Disable it instead: it stops working at once.",
             );
           }
           const [deleted] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
@@ -144,7 +144,29 @@ export function createCouponService(db: Db, options: { now?: () => Date } = {}) 
     );
   }
 
+  /** Stops a coupon working from now on (its expiry set to now), keeping it and its orders' record. */
+  async function expireNow(actor: Actor, id: number, version: number): Promise<{ id: number; version: number }> {
+    return writing(
+      () =>
+        db.transaction(async (tx) => {
+          const next = await claim(tx, id, version);
+          const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+          const [after] = await tx.update(coupons).set({ expiresAt: now() }).where(eq(coupons.id, id)).returning();
+          await audit.record(tx, actor, {
+            action: "coupon.update",
+            entity: "coupon",
+            entityId: id,
+            changes: fieldChanges(audited(before!), audited(after!)),
+            reason: "Disabled: expired now.",
+          });
+          return { id, version: next };
+        }),
+      null,
+    );
+  }
+
   return {
+    expireNow,
     list: (query: CouponListQuery = {}) => listCoupons(db, query, now()),
     get: (id: number) => readCoupon(db, id, now()),
     create,

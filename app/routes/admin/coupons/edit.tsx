@@ -50,6 +50,11 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!removed.ok) return removed.response;
     return redirect("/admin/coupons?deleted=1", { headers: ADMIN_HEADERS });
   }
+  if (intent === "expire") {
+    const expired = await attempt(() => context.services.coupons.expireNow(actor, id, Number(form.get("version"))), { intent: "expire" });
+    if (!expired.ok) return expired.response;
+    return redirect(`/admin/coupons/${id}?saved=expired`, { headers: ADMIN_HEADERS });
+  }
   if (intent !== "save") return adminProblem(400, { message: "This form does not do that.", fields: {} });
   const read = readCouponForm(form, "save");
   if (!read.ok) return read.response;
@@ -58,7 +63,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   return redirect(`/admin/coupons/${id}?saved=updated`, { headers: ADMIN_HEADERS });
 }
 
-const SAVED: Record<string, string> = { created: "The coupon was created.", updated: "The coupon was saved." };
+const SAVED: Record<string, string> = {
+  created: "The coupon was created.",
+  updated: "The coupon was saved.",
+  expired: "The coupon is disabled: it expired now, and carts holding it no longer get its discount.",
+};
 
 export default function EditCoupon({ loaderData, actionData }: Route.ComponentProps) {
   const { coupon, form, categories, uses } = loaderData;
@@ -78,11 +87,23 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
       {/* Keyed by version: after a save the form starts again from what was stored. */}
       <CouponForm key={coupon.version} coupon={form} categories={categories} problem={problemOf(actionData, "save")} submitLabel="Save coupon" />
       <CouponUses uses={uses.uses} total={uses.total} page={uses.page} pageCount={uses.pageCount} />
+      {coupon.status !== "expired" && (
+        <section className="admin-card coupon-delete" aria-labelledby="coupon-disable-title">
+          <h2 id="coupon-disable-title">Disable this coupon</h2>
+          <FormNotice problem={problemOf(actionData, "expire")} />
+          <p>It stops working at once (its expiry becomes now) and stays with the orders that used it.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="expire" />
+            <input type="hidden" name="version" value={coupon.version} />
+            <button type="submit">Disable now</button>
+          </Form>
+        </section>
+      )}
       <section className="admin-card coupon-delete" aria-labelledby="coupon-delete-title">
         <h2 id="coupon-delete-title">Delete this coupon</h2>
         <FormNotice problem={deleteProblem} />
         {coupon.usageCount > 0 ? (
-          <p>Orders used this coupon, so it stays for their record. To stop it working, set an expiry date in the past.</p>
+          <p>Orders used this coupon, so it stays for their record: disable it instead.</p>
         ) : (
           <p>Carts holding it lose it at once. This cannot be undone.</p>
         )}

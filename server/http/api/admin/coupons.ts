@@ -91,6 +91,23 @@ export function registerAdminCouponRoutes(app: FastifyInstance, services: Servic
     },
   );
 
+  api.post(
+    "/admin/coupons/:id/disable",
+    {
+      schema: {
+        tags,
+        summary: "Disables a coupon: its expiry becomes now (it stays with the orders that used it)",
+        params: idParams,
+        body: z.strictObject({ version: versionField }),
+      },
+    },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, couponManager);
+      await services.coupons.expireNow(actor, request.params.id, request.body.version);
+      return reply.send({ coupon: await services.coupons.get(request.params.id) });
+    },
+  );
+
   api.delete(
     "/admin/coupons/:id",
     { schema: { tags, summary: "Deletes a coupon no order used (carts holding it lose it)", params: idParams, querystring: deleteQuery, body: null } },
