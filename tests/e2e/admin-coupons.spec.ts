@@ -54,13 +54,16 @@ test.describe("the admin's coupons", () => {
     await expect(uses.getByRole("link", { name: `#${orderNumber}` })).toHaveAttribute("href", /\/admin\/orders\/\d+$/);
     await expect(uses).toContainText("Coupon Tester");
     await expect(uses).toContainText("€5.00");
-    await expect(page.getByRole("button", { name: "Delete coupon" })).toBeVisible();
+    await expect(page.getByText("Orders used this coupon, so it stays for their record: disable it instead.")).toBeVisible();
+    await page.getByRole("button", { name: "Disable now" }).click();
+    await expect(page.getByRole("status")).toContainText("The coupon is disabled");
+    await expect(page.getByText("Expired · used 1 / ∞")).toBeVisible();
 
     await page.goto(`/admin/coupons?q=${encodeURIComponent(code)}`);
     const row = page.getByRole("table", { name: "Coupons" }).getByRole("row").nth(1);
     await expect(row).toContainText(code.toLowerCase());
     await expect(row).toContainText("1 / ∞");
-    await expect(row).toContainText("Active");
+    await expect(row).toContainText("Expired");
 
     // The admin's search finds the shopper's order by its number.
     const box = page.getByRole("searchbox", { name: "Search orders, products and customers" });
