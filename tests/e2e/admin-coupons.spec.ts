@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
 import { openAdmin, STAFF } from "./support/admin.ts";
-import { productId } from "./support/checkout.ts";
+import { productId, seriousAxeViolations } from "./support/checkout.ts";
 
 const PEN = "brass-pen";
 
@@ -108,6 +108,7 @@ test.describe("the admin's coupons", () => {
     await expect(products.getByRole("button", { name: "Remove Brass Pen from products" })).toBeVisible();
     await page.getByRole("button", { name: "Save coupon" }).click();
     await expect(page.getByRole("status")).toHaveText("The coupon was saved.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.reload();
     await expect(products.getByRole("listitem").filter({ hasText: "Brass Pen" })).toBeVisible();
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Coupons" }).click();
@@ -143,6 +144,8 @@ test.describe("the admin's dashboard and search", () => {
     for (const title of ["Orders waiting for action", "Low stock", "Reviews awaiting approval"]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
+    // The chart is hidden from assistive technology (the summary and the table speak for it): nothing in it may take focus.
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the search box finds an order by its customer's e-mail and a product by name", async ({ page }) => {

@@ -12,7 +12,7 @@ const shortDay = (day: string) => new Intl.DateTimeFormat("en-GB", { day: "numer
 export default function RevenueChart({ points }: { points: RevenuePoint[] }) {
   return (
     <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 800, height: 260 }}>
-      <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+      <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={24} />
         <YAxis tickFormatter={(minor: number) => formatMoney(minor).replace(/\.00$/, "")} width={80} />
