@@ -7,6 +7,8 @@ import { createCheckoutService, type CheckoutService } from "./checkout/index.ts
 import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createCustomerService, type CustomerService } from "./customers/index.ts";
+import { createCouponService, type CouponService } from "./coupons/index.ts";
+import { createDashboardService, type DashboardService } from "./dashboard/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
@@ -25,6 +27,8 @@ export type Services = {
   checkout: CheckoutService;
   content: ContentService;
   customers: CustomerService;
+  coupons: CouponService;
+  dashboard: DashboardService;
   mail: MailService;
   maintenance: MaintenanceService;
   media: MediaStore;
@@ -57,6 +61,8 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
     content: createContentService(db),
     customers: createCustomerService(db),
+    coupons: createCouponService(db),
+    dashboard: createDashboardService(db),
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../../services/index.ts";
 import { registerTaxonomyAdminApi } from "./taxonomy.ts";
+import { registerAdminCouponRoutes } from "./coupons.ts";
+import { registerAdminDashboardRoutes } from "./dashboard.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -10,4 +12,6 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   void services;
   void app;
   registerTaxonomyAdminApi(app, services);
+  registerAdminCouponRoutes(app, services);
+  registerAdminDashboardRoutes(app, services);
 }

@@ -1,0 +1,111 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Form, Link, useSearchParams } from "react-router";
+import { amountLabelOf } from "../../../../domain/admin/coupon-amounts.ts";
+import { COUPON_STATUS_LABELS, COUPON_STATUSES, type CouponStatus, usageLabelOf } from "../../../../domain/admin/coupon-status.ts";
+import { COUPON_TYPES } from "../../../../domain/cart/coupons.ts";
+import { formatMoney } from "../../../../domain/money.ts";
+import { couponManager } from "../../../../server/http/access.ts";
+import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { DataTable } from "../../../components/admin/data-table.tsx";
+import { AdminPagination } from "../../../components/admin/pagination.tsx";
+import { COUPON_TYPE_LABELS, formatMoment } from "../../../components/admin/coupons/coupon-labels.ts";
+import { requireStaff } from "../../../lib/admin.server.ts";
+import { listQueryOf } from "./coupons.server.ts";
+import type { Route } from "./+types/list";
+
+export function meta() {
+  return [{ title: "Coupons — Vitrine admin" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context.ctx, couponManager);
+  const query = listQueryOf(request);
+  const list = await context.services.coupons.list(query);
+  return { ...list, query };
+}
+
+type Row = Route.ComponentProps["loaderData"]["coupons"][number];
+
+const STATUS_TONE: Record<CouponStatus, string> = { active: "good", expired: "bad", used_up: "warn" };
+
+const columns: ColumnDef<Row, unknown>[] = [
+  { id: "code", header: "Code", cell: ({ row }) => <Link to={`/admin/coupons/${row.original.id}`}>{row.original.code}</Link> },
+  { id: "type", header: "Type", cell: ({ row }) => COUPON_TYPE_LABELS[row.original.type] },
+  { id: "amount", header: "Amount", cell: ({ row }) => amountLabelOf(row.original.type, row.original.amount, (minor) => formatMoney(minor)) },
+  { id: "usage", header: "Used / limit", cell: ({ row }) => usageLabelOf(row.original) },
+  { id: "expires", header: "Expires", cell: ({ row }) => (row.original.expiresAt ? formatMoment(row.original.expiresAt) : "Never") },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <span className={`admin-badge admin-badge--${STATUS_TONE[row.original.status]}`}>{COUPON_STATUS_LABELS[row.original.status]}</span>,
+  },
+];
+
+export default function CouponList({ loaderData }: Route.ComponentProps) {
+  const { coupons, total, page, pageCount, query } = loaderData;
+  const [params] = useSearchParams();
+  const filtered = Boolean(query.q || query.status || query.type);
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>Coupons</h1>
+        <Link to="/admin/coupons/new" className="admin-button admin-button--primary">
+          Add coupon
+        </Link>
+      </header>
+      {params.get("deleted") && (
+        <div role="status" className="admin-notice admin-notice--success">
+          The coupon was deleted.
+        </div>
+      )}
+      <Form method="get" className="admin-filters" aria-label="Filter coupons">
+        <div className="admin-field">
+          <label htmlFor="coupon-search">Search codes</label>
+          <input id="coupon-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="coupon-status">Status</label>
+          <select id="coupon-status" name="status" defaultValue={query.status ?? ""}>
+            <option value="">Any status</option>
+            {COUPON_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {COUPON_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="coupon-type">Type</label>
+          <select id="coupon-type" name="type" defaultValue={query.type ?? ""}>
+            <option value="">Any type</option>
+            {COUPON_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {COUPON_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+        {query.dir && <input type="hidden" name="dir" value={query.dir} />}
+        <div className="admin-actions">
+          <button type="submit">Filter</button>
+          {filtered && <Link to="/admin/coupons">Clear filters</Link>}
+        </div>
+      </Form>
+      <DataTable
+        caption="Coupons"
+        rows={coupons}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        sortable={["code", "amount", "usage", "expires"]}
+        {...(query.sort ? { sorted: { sort: query.sort, dir: query.dir ?? "asc" } } : {})}
+        empty={filtered ? "No coupon matches these filters." : "No coupons yet."}
+      />
+      <AdminPagination page={page} pageCount={pageCount} total={total} noun={total === 1 ? "coupon" : "coupons"} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
+}
