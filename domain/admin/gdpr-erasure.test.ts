@@ -4,7 +4,13 @@ import { anonymisedAddressSnapshot, anonymisedEmail, anonymisedReviewAuthor, era
 describe("GDPR erasure rules", () => {
   it("gives every erased account an address on the reserved .invalid domain, unique by id", () => {
     expect(anonymisedEmail(42)).toBe("anonymised-42@invalid");
-    expect(erasedAccountFields(42)).toEqual({ email: "anonymised-42@invalid", firstName: "", lastName: "", displayName: "Anonymised customer", passwordHash: null });
+    expect(erasedAccountFields(42)).toEqual({
+      email: "anonymised-42@invalid",
+      firstName: "",
+      lastName: "",
+      displayName: "Anonymised customer",
+      passwordHash: null,
+    });
   });
 
   it("empties an order's address but keeps its fields and the country the tax was charged for", () => {

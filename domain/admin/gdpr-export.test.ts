@@ -19,7 +19,17 @@ describe("the GDPR export", () => {
       account: { id: 3, email: "ada@example.com", firstName: "Ada", passwordHash: "$argon2id$…", createdAt: NOW },
       roles: ["customer", "affiliate"],
       addresses: [{ id: 9, customerId: 3, kind: "billing", city: "Galway" }],
-      orders: [{ id: 1, key: "secret-key", idempotencyKey: "k", sessionId: "s", number: "1001", total: 2500, lines: [{ id: 4, orderId: 1, name: "Pen", quantity: 2 }] }],
+      orders: [
+        {
+          id: 1,
+          key: "secret-key",
+          idempotencyKey: "k",
+          sessionId: "s",
+          number: "1001",
+          total: 2500,
+          lines: [{ id: 4, orderId: 1, name: "Pen", quantity: 2 }],
+        },
+      ],
       reviews: [{ id: 2, productName: "Pen", content: "Lovely", authorEmail: "ada@example.com" }],
       couponUsages: [{ code: "WELCOME", orderNumber: "1001", discount: 100, couponId: 5 }],
       sessions: [

@@ -15,6 +15,8 @@ describe("the staff invitation mail", () => {
     expect(mail.html).toContain('href="/account/reset-password?token=t&amp;x=1"');
   });
   it("tells an existing customer their password still works", () => {
-    expect(inviteMail({ name: "", role: "admin", link: "/l", newAccount: false }).text).toMatch(/^Hello,\n\n.*as an administrator\.\nYou can sign in with your usual password/);
+    expect(inviteMail({ name: "", role: "admin", link: "/l", newAccount: false }).text).toMatch(
+      /^Hello,\n\n.*as an administrator\.\nYou can sign in with your usual password/,
+    );
   });
 });
