@@ -6,17 +6,9 @@ import { z } from "zod";
 import { MAX_INT4 } from "../limits.ts";
 import { ERASURE_REASON_MAX } from "./gdpr-erasure.ts";
 import { STAFF_ROLES } from "./permissions.ts";
+import { CUSTOMER_ROLE_FILTERS, CUSTOMER_ROLES, CUSTOMER_SEARCH_MAX, CUSTOMER_SORTS, EMAIL_MAX, NAME_MAX } from "./people.ts";
 
-export const CUSTOMERS_PER_PAGE = 25;
-export const CUSTOMER_SEARCH_MAX = 200;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
-/** The roles the customers screen sets; staff roles are the staff screen's (an administrator's). */
-export const CUSTOMER_ROLES = ["customer", "affiliate"] as const;
-export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
-export const CUSTOMER_SORTS = ["created", "email", "name", "orders"] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-export const CUSTOMER_ROLE_FILTERS = ["customer", "affiliate", ...STAFF_ROLES] as const;
+export * from "./people.ts";
 
 const rowId = z.coerce.number().int().min(1).max(MAX_INT4);
 export const customerIdParams = z.strictObject({ id: rowId });
