@@ -30,7 +30,7 @@ export async function loadCustomer(ctx: RequestContext, params: { id?: string },
   const id = customerIdOf(params);
   const customer = await ctx.services.people.customers.get(id);
   if (!customer) throw notFound();
-  return { customer, done: url.searchParams.get("done"), viewerIsAdmin: viewer.roles.includes("admin") };
+  return { customer, saved: DONE_MESSAGES[url.searchParams.get("done") ?? ""] ?? null, viewerIsAdmin: viewer.roles.includes("admin") };
 }
 
 /** What a successful action says on the screen it returns to. */

@@ -6,8 +6,12 @@ import { formatDateTime } from "../../../components/admin/people/format.ts";
 import { AccountStatus } from "../../../components/admin/people/status-badge.tsx";
 import { roleLabel } from "../../../../domain/admin/people.ts";
 import { problemOf } from "../../../lib/admin-forms.ts";
-import { customerAction, DONE_MESSAGES, loadCustomer } from "./customers.server.ts";
+import { customerAction, loadCustomer } from "./customers.server.ts";
+import peopleStylesheet from "../../../styles/admin-people.css?url";
 import type { Route } from "./+types/detail";
+
+// Also @imported at the end of admin.css, but the build drops an @import that follows rules (see the report).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStylesheet, precedence: "default" }];
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `${data?.customer.email ?? "Customer"} — Vitrine admin` }];
@@ -24,7 +28,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function CustomerDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, done, viewerIsAdmin } = loaderData;
+  const { customer, saved, viewerIsAdmin } = loaderData;
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.displayName || customer.email;
   const erased = customer.anonymisedAt !== null;
   const general = problemOf(actionData, "end-session") ?? problemOf(actionData, "end-sessions");
@@ -34,7 +38,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         <h1>{name}</h1>
         <AccountStatus anonymisedAt={customer.anonymisedAt} deactivatedAt={customer.deactivatedAt} />
       </header>
-      <FormNotice problem={general} saved={actionData ? null : done ? DONE_MESSAGES[done] : null} />
+      <FormNotice problem={general} saved={actionData ? null : saved} />
       <div className="admin-people__grid">
         <section className="admin-card" aria-labelledby="customer-account">
           <h2 id="customer-account">Account</h2>

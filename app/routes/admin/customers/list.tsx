@@ -7,7 +7,11 @@ import { AdminPagination } from "../../../components/admin/pagination.tsx";
 import { formatDate } from "../../../components/admin/people/format.ts";
 import { AccountStatus } from "../../../components/admin/people/status-badge.tsx";
 import { loadCustomerList } from "./customers.server.ts";
+import peopleStylesheet from "../../../styles/admin-people.css?url";
 import type { Route } from "./+types/list";
+
+// Also @imported at the end of admin.css, but the build drops an @import that follows rules (see the report).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStylesheet, precedence: "default" }];
 
 export function meta() {
   return [{ title: "Customers — Vitrine admin" }];

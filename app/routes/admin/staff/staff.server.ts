@@ -19,7 +19,7 @@ export const DONE_MESSAGES: Record<string, string> = {
 export async function loadStaff(ctx: RequestContext, url: URL) {
   const { customer } = await requireStaff(ctx, staffManager);
   const staff = await ctx.services.people.staff.list();
-  return { staff, me: customer.id, done: url.searchParams.get("done") };
+  return { staff, me: customer.id, saved: DONE_MESSAGES[url.searchParams.get("done") ?? ""] ?? null };
 }
 
 export async function staffAction(ctx: RequestContext) {
