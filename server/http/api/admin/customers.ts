@@ -18,14 +18,15 @@ const params = refusedAs(customerIdParams, () => new HttpError(404, "customer_no
  */
 export function registerAdminCustomerRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const people = services.people.customers;
+  // Read when a call comes: the route tables are also built around services that are not there.
+  const people = () => services.people.customers;
 
   api.get(
     "/admin/customers",
     { schema: { tags, summary: "Customers, searched by e-mail or name, filtered by role, sorted, a page at a time", querystring: customerListQuery } },
     async (request, reply) => {
       await staffCall(request, reply, customerManager);
-      return reply.send(await people.list(request.query));
+      return reply.send(await people().list(request.query));
     },
   );
 
@@ -34,7 +35,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "One customer: account, roles, latest orders, addresses, live sessions", params } },
     async (request, reply) => {
       await staffCall(request, reply, customerManager);
-      const customer = await people.get(request.params.id);
+      const customer = await people().get(request.params.id);
       if (!customer) throw new HttpError(404, "customer_not_found", "There is no such customer.");
       return reply.send({ customer });
     },
@@ -45,7 +46,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "Sets the customer roles (customer, affiliate); staff roles are kept", params, body: customerRolesBody } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      return reply.send({ roles: await people.setRoles(actor, request.params.id, request.body.roles) });
+      return reply.send({ roles: await people().setRoles(actor, request.params.id, request.body.roles) });
     },
   );
 
@@ -54,7 +55,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "Sends the lost-password e-mail to the customer", params, body: null } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      await people.sendPasswordReset(actor, request.params.id);
+      await people().sendPasswordReset(actor, request.params.id);
       return reply.code(202).send({ sent: true });
     },
   );
@@ -64,7 +65,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "Ends one live session of the customer", params, body: endSessionBody } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      return reply.send({ ended: await people.endSessions(actor, request.params.id, request.body.session) });
+      return reply.send({ ended: await people().endSessions(actor, request.params.id, request.body.session) });
     },
   );
 
@@ -73,7 +74,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "Ends every live session of the customer", params, body: null } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      return reply.send({ ended: await people.endSessions(actor, request.params.id) });
+      return reply.send({ ended: await people().endSessions(actor, request.params.id) });
     },
   );
 
@@ -82,7 +83,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "GDPR export: everything the shop holds on the customer", params } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      return reply.send(await people.exportData(actor, request.params.id));
+      return reply.send(await people().exportData(actor, request.params.id));
     },
   );
 
@@ -91,7 +92,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, services: Serv
     { schema: { tags, summary: "GDPR erasure: personal data anonymised, orders kept; confirm with the customer's e-mail", params, body: erasureBody } },
     async (request, reply) => {
       const actor = await staffCall(request, reply, customerManager);
-      const { sessionsEnded, ...counts } = await people.erase(actor, request.params.id, request.body);
+      const { sessionsEnded, ...counts } = await people().erase(actor, request.params.id, request.body);
       return reply.send({ ...counts, sessionsEnded: sessionsEnded.length });
     },
   );
