@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rolesAfterStaffChange, staffChangeRefusal, staffRoleOf } from "./staff-rules.ts";
+import { mayChangeAccount, rolesAfterStaffChange, staffChangeRefusal, staffRoleOf } from "./staff-rules.ts";
 
 const admin = (id: number, deactivated = false) => ({ id, roles: ["admin", "customer"], deactivated });
 const editor = (id: number) => ({ id, roles: ["customer", "editor"], deactivated: false });
@@ -52,5 +52,14 @@ describe("staffRoleOf", () => {
   it("answers the highest staff role, or null for a customer", () => {
     expect(staffRoleOf(["editor", "admin"])).toBe("admin");
     expect(staffRoleOf(["customer", "affiliate"])).toBeNull();
+  });
+});
+
+describe("mayChangeAccount", () => {
+  it("lets a shop manager change customers but not staff accounts; an administrator changes any", () => {
+    expect(mayChangeAccount(["shop_manager"], ["customer", "affiliate"])).toBe(true);
+    expect(mayChangeAccount(["shop_manager"], ["admin"])).toBe(false);
+    expect(mayChangeAccount(["shop_manager"], ["customer", "editor"])).toBe(false);
+    expect(mayChangeAccount(["admin"], ["shop_manager"])).toBe(true);
   });
 });

@@ -44,3 +44,13 @@ export function rolesAfterStaffChange(roles: readonly string[], role: StaffRole 
   const next = role === "none" ? kept : [...kept, role];
   return [...new Set(next.length === 0 ? ["customer"] : next)].sort();
 }
+
+export const STAFF_ACCOUNT_MESSAGE = "Only an administrator may change a staff member's account.";
+
+/**
+ * Whether someone on the customers screen may change this account (its roles, its sessions): a shop
+ * manager looks after customers, and may not sign an administrator out or touch another staff account.
+ */
+export function mayChangeAccount(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  return actorRoles.includes("admin") || staffRoleOf(targetRoles) === null;
+}

@@ -93,6 +93,12 @@ describe(`/api/admin/customers and /api/admin/staff on ${testDatabaseKind}`, () 
       expect((await sendJson(app, visitor, "POST", `/api/admin/customers/${id}/password-reset`, {})).statusCode).toBe(403);
     }
     expect((await getAs(app, null, "/api/admin/customers")).statusCode).toBe(401);
+    // A shop manager may not sign an administrator out, nor change a staff account's roles.
+    const boss = await idOf("boss@example.com");
+    expect((await sendJson(app, manager, "POST", `/api/admin/customers/${boss}/sessions/end-all`, {})).json()).toMatchObject({
+      error: { code: "staff_account" },
+    });
+    expect((await sendJson(app, manager, "PATCH", `/api/admin/customers/${boss}/roles`, { roles: ["customer"] })).statusCode).toBe(403);
   });
 
   it("exports and erases a customer, keeping their order anonymised", async () => {

@@ -1,13 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
+import { mayChangeAccount, STAFF_ACCOUNT_MESSAGE } from "../../../domain/admin/staff-rules.ts";
 import { CUSTOMER_ROLES, type CustomerRole } from "../../../domain/admin/people-input.ts";
 import type { Tx } from "../../db/kit/index.ts";
 import { customerRoles, customers } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 
-/** Locks the account row for a change and answers it; 404 when there is none, 409 when it was erased. */
-export async function lockLiveAccount(tx: Tx, id: number) {
+/**
+ * Locks the account row for a change and answers it; 404 when there is none, 409 when it was erased, and
+ * 403 when `actor` is given and may not change it (a shop manager and a staff account).
+ */
+export async function lockLiveAccount(tx: Tx, id: number, actor?: NonNullable<Actor>) {
   const [row] = await tx
     .select({ id: customers.id, email: customers.email, anonymisedAt: customers.anonymisedAt, deactivatedAt: customers.deactivatedAt })
     .from(customers)
@@ -16,6 +20,8 @@ export async function lockLiveAccount(tx: Tx, id: number) {
   if (!row) throw new ServiceError("not_found", "customer_not_found", `There is no customer ${id}.`);
   if (row.anonymisedAt)
     throw new ServiceError("conflict", "already_anonymised", "This customer's personal data has been erased: the account cannot be changed.");
+  if (actor && !mayChangeAccount(await rolesOf(tx, actor.id), await rolesOf(tx, id)))
+    throw new ServiceError("forbidden", "staff_account", STAFF_ACCOUNT_MESSAGE);
   return row;
 }
 
@@ -29,7 +35,7 @@ export async function rolesOf(tx: Pick<Tx, "select">, id: number): Promise<strin
  * screen's. An account left with no role at all keeps "customer", so My Account still opens for it.
  */
 export async function setCustomerRoles(tx: Tx, audit: AuditService, actor: Actor, id: number, wanted: readonly CustomerRole[]): Promise<string[]> {
-  await lockLiveAccount(tx, id);
+  await lockLiveAccount(tx, id, actor ?? undefined);
   const before = await rolesOf(tx, id);
   const others = before.filter((role) => !(CUSTOMER_ROLES as readonly string[]).includes(role));
   let next = [...new Set(wanted)];

@@ -60,7 +60,7 @@ export function createPeopleService(db: Db, options: PeopleServiceOptions) {
     endSessions: (actor: Staff, id: number, sessionId?: string) =>
       endingSessions(() =>
         db.transaction(async (tx) => {
-          await lockLiveAccount(tx, id);
+          await lockLiveAccount(tx, id, actor);
           const ended = await endLiveSessions(tx, id, now(), sessionId);
           if (sessionId && ended.length === 0) throw new ServiceError("not_found", "session_not_found", "That session has already ended.");
           await audit.record(tx, actor, {

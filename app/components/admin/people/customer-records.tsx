@@ -60,11 +60,13 @@ export function CustomerAddresses({ customer }: { customer: CustomerView }) {
   );
 }
 
-/** The live sessions (devices signed in), each with its own "end" form, and one to end them all. */
+/** The live sessions (devices signed in), each with its own "end" form, and one to end them all (none when `disabled`). */
 export function CustomerSessions({ customer, disabled }: { customer: CustomerView; disabled: boolean }) {
-  const columns: ColumnDef<Session, unknown>[] = [
+  const dates: ColumnDef<Session, unknown>[] = [
     { id: "created", header: "Signed in", cell: ({ row }) => formatDateTime(row.original.createdAt) },
     { id: "expires", header: "Expires", cell: ({ row }) => formatDateTime(row.original.expiresAt) },
+  ];
+  const end: ColumnDef<Session, unknown>[] = [
     {
       id: "end",
       header: "Action",
@@ -79,6 +81,7 @@ export function CustomerSessions({ customer, disabled }: { customer: CustomerVie
       ),
     },
   ];
+  const columns = disabled ? dates : [...dates, ...end];
   return (
     <section className="admin-card" aria-labelledby="customer-sessions">
       <h2 id="customer-sessions">Active sessions</h2>

@@ -5,6 +5,7 @@ import { CustomerAddresses, CustomerOrders, CustomerSessions } from "../../../co
 import { formatDateTime } from "../../../components/admin/people/format.ts";
 import { AccountStatus } from "../../../components/admin/people/status-badge.tsx";
 import { roleLabel } from "../../../../domain/admin/people.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../../domain/admin/permissions.ts";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { customerAction, loadCustomer } from "./customers.server.ts";
 import peopleStylesheet from "../../../styles/admin-people.css?url";
@@ -31,6 +32,8 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
   const { customer, saved, viewerIsAdmin } = loaderData;
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.displayName || customer.email;
   const erased = customer.anonymisedAt !== null;
+  // A shop manager looks after customers; a staff member's account is an administrator's (mayChangeAccount).
+  const canChange = !erased && (viewerIsAdmin || !customer.roles.some((role) => STAFF_ROLES.includes(role as StaffRole)));
   const general = problemOf(actionData, "end-session") ?? problemOf(actionData, "end-sessions");
   return (
     <div className="admin-page admin-people">
@@ -63,12 +66,12 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             )}
           </dl>
         </section>
-        {!erased && <CustomerRolesForm customer={customer} problem={problemOf(actionData, "roles")} viewerIsAdmin={viewerIsAdmin} />}
+        {canChange && <CustomerRolesForm customer={customer} problem={problemOf(actionData, "roles")} viewerIsAdmin={viewerIsAdmin} />}
       </div>
       <CustomerOrders customer={customer} />
       <div className="admin-people__grid">
         <CustomerAddresses customer={customer} />
-        <CustomerSessions customer={customer} disabled={erased} />
+        <CustomerSessions customer={customer} disabled={!canChange} />
       </div>
       {!erased && <PasswordResetForm problem={problemOf(actionData, "reset")} />}
       <PersonalDataPanel customer={customer} problem={problemOf(actionData, "erase")} />
