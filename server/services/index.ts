@@ -12,6 +12,7 @@ import { createDashboardService, type DashboardService } from "./dashboard/index
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createPeopleService, type PeopleService } from "./people/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createReviewModerationService, type ReviewModerationService } from "./review-moderation/index.ts";
 import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts";
@@ -32,6 +33,7 @@ export type Services = {
   mail: MailService;
   maintenance: MaintenanceService;
   media: MediaStore;
+  people: PeopleService;
   reviews: ReviewService;
   reviewModeration: ReviewModerationService;
   taxonomy: TaxonomyService;
@@ -66,6 +68,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
+    people: createPeopleService(db, { sessions, mail, origin: options.publicOrigin ?? "" }),
     reviews: createReviewService(db),
     reviewModeration: createReviewModerationService(db),
     taxonomy: createTaxonomyService(db),

@@ -139,6 +139,19 @@ describe(`accounts service on ${testDatabaseKind}`, () => {
       expect(await refusal(accounts.login(null, { email, password: "anything at all" }, here))).toMatchObject({ code: "invalid_credentials" });
     });
 
+    it("a deactivated account is refused 403 account_deactivated with the right password, and told nothing more with a wrong one", async () => {
+      const { email, password, signed } = await registered();
+      await database.db.update(customers).set({ deactivatedAt: now() }).where(eq(customers.id, signed.customer.id));
+      expect(await refusal(accounts.login(null, { email, password }, here))).toMatchObject({
+        status: 403,
+        code: "account_deactivated",
+        message: expect.stringContaining("deactivated"),
+      });
+      expect(await refusal(accounts.login(null, { email, password: "not the password" }, here))).toMatchObject({ code: "invalid_credentials" });
+      await database.db.update(customers).set({ deactivatedAt: null }).where(eq(customers.id, signed.customer.id));
+      await expect(accounts.login(null, { email, password }, here)).resolves.toMatchObject({ customer: { email } });
+    });
+
     it("logging in from another customer's session leaves that customer's session expired, not deleted", async () => {
       const a = await registered();
       const b = await registered();

@@ -17,6 +17,8 @@ import { rotateIntoCustomerSession } from "./sign-in.ts";
 import type { Client, Customer, LoginInput, RegisterInput, SignedIn } from "./types.ts";
 
 export { DETAILS_MESSAGES, type DetailsInput } from "./details.ts";
+export { issueResetToken } from "./reset.ts";
+export { resetLink } from "../../../domain/account/reset-mail.ts";
 export type { Client, Customer, LoginInput, RegisterInput, Role, SignedIn } from "./types.ts";
 
 export type AccountService = {
@@ -30,7 +32,8 @@ export type AccountService = {
    * Signs a customer in: a new session replaces `previous` (fixation), the guest cart is merged into the
    * customer's. 401 invalid_credentials for an unknown e-mail or a wrong password alike; 429
    * too_many_attempts (with retryAfterSeconds) while this account must wait after failures from this
-   * address, or this address failed too often for any account (domain/account/rate-limit.ts).
+   * address, or this address failed too often for any account (domain/account/rate-limit.ts). 403
+   * account_deactivated, after a right password, for an account an administrator deactivated.
    */
   login(previous: Session | null, input: LoginInput, client: Client): Promise<SignedIn>;
   /** Ends the session (a customer's cart stays saved for their next login). */
@@ -71,6 +74,7 @@ export type AccountServiceOptions = {
 
 const NAME_MAX = 100;
 const INVALID_CREDENTIALS_MESSAGE = "The e-mail address or password is incorrect.";
+export const ACCOUNT_DEACTIVATED_MESSAGE = "This account has been deactivated. Please contact the shop's administrator if you think this is a mistake.";
 
 export function createAccountService(db: Db, options: AccountServiceOptions): AccountService {
   const now = options.now ?? (() => new Date());
@@ -78,7 +82,7 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
 
   async function customerIdByEmail(email: string) {
     const [row] = await db
-      .select({ id: customers.id, passwordHash: customers.passwordHash })
+      .select({ id: customers.id, passwordHash: customers.passwordHash, deactivatedAt: customers.deactivatedAt })
       .from(customers)
       .where(eq(sql`lower(${customers.email})`, email))
       .limit(1);
@@ -141,6 +145,8 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
         await recordFailure(db, email, client.address, at);
         throw new ServiceError("unauthenticated", "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
       }
+      // Told only to whoever knows the password: the account exists but an administrator switched it off.
+      if (found.deactivatedAt) throw new ServiceError("forbidden", "account_deactivated", ACCOUNT_DEACTIVATED_MESSAGE);
       return signIn(previous, found.id, email, client.address);
     },
 

@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
 import { MAX_RESET_MAILS_PER_TTL, RESET_TOKEN_TTL_MS, resetLink, resetMail } from "../../../domain/account/reset-mail.ts";
 import type { Db } from "../../db/connect.ts";
+import type { Queryable } from "../../db/kit/index.ts";
 import { customers, passwordResetTokens, sessions } from "../../db/schema/index.ts";
 import type { MailService } from "../mail/index.ts";
 import type { SessionService } from "../sessions/index.ts";
@@ -15,6 +16,16 @@ const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (text: string) => hash("sha256", text, "hex");
 
 export const INVALID_RESET_TOKEN_MESSAGE = "This password reset link is invalid or has expired. Please ask for a new one.";
+
+/**
+ * Stores a new one-time password link for a customer in the caller's transaction and answers its token
+ * (only its hash is kept). `ttlMs` is longer for a staff invitation than for a lost password.
+ */
+export async function issueResetToken(tx: Queryable, customerId: number, now: Date, ttlMs = RESET_TOKEN_TTL_MS): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(passwordResetTokens).values({ tokenHash: sha256(token), customerId, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  return token;
+}
 
 /**
  * Writes a reset mail with a one-time link for the account of this (normalised) e-mail, in one
@@ -36,10 +47,7 @@ export async function requestReset(db: Db, mail: MailService, email: string, now
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.customerId, customer.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS))));
     if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_TTL) return;
-    const token = randomBytes(32).toString("base64url");
-    await tx
-      .insert(passwordResetTokens)
-      .values({ tokenHash: sha256(token), customerId: customer.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    const token = await issueResetToken(tx, customer.id, now);
     const content = resetMail({ name: customer.displayName, link: resetLink(token, origin) });
     await mail.enqueue({ to: customer.email, kind: "password_reset", ...content }, tx);
   });

@@ -3,6 +3,7 @@ import type { Services } from "../../../services/index.ts";
 import { registerTaxonomyAdminApi } from "./taxonomy.ts";
 import { registerAdminCouponRoutes } from "./coupons.ts";
 import { registerAdminDashboardRoutes } from "./dashboard.ts";
+import { registerAdminPeopleApi } from "./people.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -14,4 +15,5 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   registerTaxonomyAdminApi(app, services);
   registerAdminCouponRoutes(app, services);
   registerAdminDashboardRoutes(app, services);
+  registerAdminPeopleApi(app, services);
 }
