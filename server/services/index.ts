@@ -12,6 +12,7 @@ import { createMaintenanceService, type MaintenanceService } from "./maintenance
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
+import { settingsAdminFor, type SettingsAdminService } from "./settings-admin/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
@@ -29,6 +30,7 @@ export type Services = {
   reviews: ReviewService;
   sessions: SessionService;
   settings: SettingsService;
+  settingsAdmin: SettingsAdminService;
 };
 
 export type ServicesOptions = {
@@ -59,5 +61,8 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     reviews: createReviewService(db),
     sessions,
     settings,
+    get settingsAdmin() {
+      return settingsAdminFor(db, this);
+    },
   };
 }
