@@ -53,6 +53,16 @@ export function flattenDocument(value: unknown, base = ""): FormLeaf[] {
   return entries.flatMap(([key, item]) => flattenDocument(item, joinPath(base, key)));
 }
 
+/** The paths of the lists of rows in a document (lists of objects or lists, and empty lists). */
+export function listPaths(value: unknown, base = ""): string[] {
+  if (Array.isArray(value)) {
+    if (value.length > 0 && leafKind(value) !== null) return [];
+    return [base, ...value.flatMap((item, index) => listPaths(item, joinPath(base, index)))];
+  }
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => listPaths(item, joinPath(base, key)));
+  return [];
+}
+
 /** A control's text read back as its kind's value; text that does not fit stays text, for the schema to refuse. */
 export function leafValue(kind: LeafKind, text: string | undefined): unknown {
   const raw = text ?? "";
@@ -109,6 +119,11 @@ export function documentFromForm(shape: readonly (readonly [string, LeafKind])[]
     if (!isSafePath(path)) continue;
     if (gone.some((row) => path === row || path.startsWith(`${row}.`))) continue;
     setAt(root, path.split("."), leafValue(kind, values[path]));
+  }
+  // A list whose last row was removed is still there, empty.
+  for (const row of gone) {
+    const list = row.split(".").slice(0, -1);
+    if (list.length > 0 && valueAt(root, list.join(".")) === undefined) setAt(root, list, []);
   }
   return compactArrays(root);
 }

@@ -9,6 +9,7 @@ import type { Actor, AuditService } from "../audit/index.ts";
 import type { ContentService } from "../content/index.ts";
 import { ServiceError } from "../errors.ts";
 import type { SettingsService } from "../settings/index.ts";
+import { createAuditReader } from "./audit-reader.ts";
 import { menuSnapshot, replaceMenuIn } from "./menu-snapshot.ts";
 import { SETTINGS_GROUPS, type SettingsGroupId } from "./groups.ts";
 
@@ -36,6 +37,9 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
   }
 
   return {
+    /** The audit log's screens read through here (filters, pages, exports). */
+    auditLog: createAuditReader(db, deps.audit),
+
     /** A group's settings in force (stored over defaults), read afresh rather than from the cache. */
     async read(group: SettingsGroupId): Promise<Record<string, unknown>> {
       return SETTINGS_GROUPS[group].read(await storedValue(db, SETTINGS_GROUPS[group].key));
