@@ -42,7 +42,8 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
 
     /** A group's settings in force (stored over defaults), read afresh rather than from the cache. */
     async read(group: SettingsGroupId): Promise<Record<string, unknown>> {
-      return SETTINGS_GROUPS[group].read(await storedValue(db, SETTINGS_GROUPS[group].key));
+      // A copy: a group's defaults are shared constants, and a caller may edit what it gets.
+      return structuredClone(SETTINGS_GROUPS[group].read(await storedValue(db, SETTINGS_GROUPS[group].key)));
     },
 
     /** Saves a group: 400 `invalid_settings` with the fields' problems when it does not fit. Answers the settings as saved. */
