@@ -13,7 +13,8 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await context.ctx.requireRole(administrator);
-  throw redirect(`/admin/mail${new URL(request.url).search}`, { status: 302, headers: { "cache-control": "no-store" } });
+  // Moved for good, but not cached: the redirect is only for administrators, and a browser keeps a 301 unless told not to.
+  throw redirect(`/admin/mail${new URL(request.url).search}`, { status: 301, headers: { "cache-control": "no-store" } });
 }
 
 export default function DevMailbox() {

@@ -106,7 +106,7 @@ describe(`mail outbox loader on ${testDatabaseKind}`, () => {
 describe("the old address /dev/mailbox", () => {
   it("sends an administrator to the admin's outbox, the filter kept", async () => {
     const moved = await thrown(callOld("/dev/mailbox?to=bob%40vitrine.test"));
-    expect(moved.status).toBe(302);
+    expect(moved.status).toBe(301);
     expect(moved.location).toBe("/admin/mail?to=bob%40vitrine.test");
   });
 
