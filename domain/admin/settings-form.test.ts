@@ -124,3 +124,13 @@ describe("removing the last row", () => {
     });
   });
 });
+
+describe("field labels", () => {
+  it("name a field after its parent object, not after a row number", async () => {
+    const { fieldLabelOf } = await import("./settings-form.ts");
+    expect(fieldLabelOf("text")).toBe("Text");
+    expect(fieldLabelOf("link.text")).toBe("Link text");
+    expect(fieldLabelOf("zones.0.methods.1.cost")).toBe("Cost");
+    expect(fieldLabelOf("logoWidth.desktop")).toBe("Logo width desktop");
+  });
+});

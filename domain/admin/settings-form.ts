@@ -156,6 +156,14 @@ export function withAddedRow(document: unknown, path: string, template?: unknown
   return copy;
 }
 
+/** A field's label: its own name, after its parent object's where it has one ("link.text" → "Link text"), so no two read alike. */
+export function fieldLabelOf(path: string): string {
+  const segments = path.split(".");
+  const parent = segments.at(-2);
+  if (parent === undefined || /^\d+$/.test(parent)) return labelOf(path);
+  return `${labelOf(segments.slice(0, -1).join("."))} ${labelOf(path).toLowerCase()}`;
+}
+
 /** "zones.0.methods" → "Methods"; "minAmount" → "Min amount". */
 export function labelOf(path: string): string {
   const last =

@@ -1,4 +1,4 @@
-import { labelOf, leafText, type LeafKind } from "../../../../domain/admin/settings-form.ts";
+import { fieldLabelOf, leafText, type LeafKind } from "../../../../domain/admin/settings-form.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
 
@@ -8,7 +8,7 @@ type Props = { path: string; kind: LeafKind; value: unknown; options: string[] |
 export function SettingsLeaf({ path, kind, value, options, hint, problem }: Props) {
   if (kind === "empty-array" || kind === "empty-object") return null;
   const text = leafText(value, kind);
-  const label = labelOf(path);
+  const label = fieldLabelOf(path);
   return (
     <Field label={label} name={path} problem={problem} {...(hint ? { hint } : {})}>
       {({ defaultValue, ...props }) => {
