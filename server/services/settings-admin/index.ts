@@ -11,9 +11,15 @@ import { ServiceError } from "../errors.ts";
 import type { SettingsService } from "../settings/index.ts";
 import { createAuditReader } from "./audit-reader.ts";
 import { menuSnapshot, replaceMenuIn } from "./menu-snapshot.ts";
-import { SETTINGS_GROUPS, type SettingsGroupId } from "./groups.ts";
+import { isSettingsGroupId, SETTINGS_GROUPS, type SettingsGroupId } from "./groups.ts";
 
 export { SETTINGS_GROUP_IDS, SETTINGS_GROUPS, isSettingsGroupId, type SettingsGroupId } from "./groups.ts";
+
+/** The group's definition; a name that is none (a caller that skipped validation) is not found, not a crash. */
+function groupOf(group: string) {
+  if (!isSettingsGroupId(group)) throw new ServiceError("not_found", "settings_group_not_found", `There is no settings group ${JSON.stringify(group)}.`);
+  return SETTINGS_GROUPS[group];
+}
 
 export type SettingsAdminService = ReturnType<typeof createSettingsAdminService>;
 
@@ -43,12 +49,13 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
     /** A group's settings in force (stored over defaults), read afresh rather than from the cache. */
     async read(group: SettingsGroupId): Promise<Record<string, unknown>> {
       // A copy: a group's defaults are shared constants, and a caller may edit what it gets.
-      return structuredClone(SETTINGS_GROUPS[group].read(await storedValue(db, SETTINGS_GROUPS[group].key)));
+      const definition = groupOf(group);
+      return structuredClone(definition.read(await storedValue(db, definition.key)));
     },
 
     /** Saves a group: 400 `invalid_settings` with the fields' problems when it does not fit. Answers the settings as saved. */
     async save(actor: Actor, group: SettingsGroupId, input: unknown, reason?: string): Promise<Record<string, unknown>> {
-      const definition = SETTINGS_GROUPS[group];
+      const definition = groupOf(group);
       const checked = definition.schema.safeParse(input);
       if (!checked.success) throw invalidSettings(checked.error);
       const saved = await db.transaction(async (tx) => {

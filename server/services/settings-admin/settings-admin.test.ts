@@ -137,3 +137,10 @@ describe(`settings admin service (${testDatabaseKind})`, () => {
     expect((await reader.page({ from: today, to: today } as never)).entries.length).toBe(all.length);
   });
 });
+
+describe("a group that does not exist", () => {
+  it("is not found (404), never a crash", async () => {
+    expect(await refusal(() => services.settingsAdmin.read("1" as never))).toMatchObject({ code: "settings_group_not_found", status: 404 });
+    expect(await refusal(() => services.settingsAdmin.save(admin, "toString" as never, {}))).toMatchObject({ status: 404 });
+  });
+});
