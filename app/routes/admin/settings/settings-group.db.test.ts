@@ -67,7 +67,7 @@ describe(`settings group forms (${testDatabaseKind})`, () => {
 
   it("adds and removes rows without saving", async () => {
     const before = await services.settingsAdmin.read("shipping");
-    const added = (await post("shipping", (await pageForm("shipping", {}, "add-row:restOfWorld.methods")).form)) as {
+    const added = (await post("shipping", (await pageForm("shipping", {}, "add-row:restOfWorld.methods")).form)) as unknown as {
       draft: { document: { restOfWorld: { methods: unknown[] } } };
     };
     expect(added.draft.document.restOfWorld.methods).toHaveLength((before.restOfWorld as { methods: unknown[] }).methods.length + 1);
