@@ -28,8 +28,7 @@ afterAll(async () => database?.close());
 async function call(path: string, s: Services = services, cookie = admin) {
   const answer = (await loader(routeArgs(new Request(`http://shop.test${path}`, { headers: { cookie } }), s) as never)) as unknown;
   const refused = answer as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (refused.type === "DataWithResponseInit")
-    return { ...(refused.data as Awaited<ReturnType<typeof loader>> & object), status: refused.init?.status ?? 200 } as never as Loaded;
+  if (refused.type === "DataWithResponseInit") return { ...(refused.data as Omit<Loaded, "status">), status: refused.init?.status ?? 200 };
   return { ...(answer as Loaded), status: 200 };
 }
 type Loaded = { to: string; error: string | null; mails: { subject: string; [key: string]: unknown }[]; status: number };
