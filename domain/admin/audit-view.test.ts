@@ -18,6 +18,8 @@ describe("audit log view", () => {
     expect(changeText("on")).toBe("on");
     expect(changeText(null)).toBe("—");
     expect(changeText({ a: 1 })).toBe('{"a":1}');
+    expect(changeText(["Shop → /shop", "  Men → /men"])).toBe("Shop → /shop; Men → /men");
+    expect(changeText([1, 2])).toBe("[1,2]");
     expect(changeText("abcdef", 4)).toBe("abc…");
   });
 

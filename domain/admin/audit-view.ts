@@ -34,9 +34,18 @@ export function auditEntityHref(entity: string, entityId: string, settingsPages:
   return null;
 }
 
-/** A field's value as text: strings as they are, anything else as JSON, "—" for none. */
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** A field's value as text: strings as they are, a list of texts (a menu's lines) joined by "; ", anything else as JSON, "—" for none. */
 export function changeText(value: unknown, max = Number.POSITIVE_INFINITY): string {
-  const text = value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  const text =
+    value === null || value === undefined
+      ? "—"
+      : typeof value === "string"
+        ? value
+        : isTextList(value)
+          ? value.map((item) => item.trim()).join("; ")
+          : JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
