@@ -6,7 +6,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * Specs that switch a shop-wide setting: they run after every other spec, one file at a time (a save
  * empties the page cache another of them may be counting on), and each switches back.
  */
-const SHOP_WIDE_SPECS = ["checkout-modern", "search-styles", "palette-settings", "coming-soon", "menus", "header-builder", "sticky-header"];
+const SHOP_WIDE_SPECS = [
+  "checkout-modern",
+  "search-styles",
+  "palette-settings",
+  "coming-soon",
+  "menus",
+  "header-builder",
+  "sticky-header",
+  "admin-settings",
+  "admin-audit",
+];
 const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 

@@ -27,7 +27,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   production: boolean;
   pageCacheEntries: number;
-  /** SMTP_URL and MAIL_FROM: without SMTP_URL mails stay in the outbox, readable on /dev/mailbox. */
+  /** SMTP_URL and MAIL_FROM: without SMTP_URL mails stay in the outbox, readable in the admin at /admin/mail. */
   mail: MailSettings;
   /** Fastify's trustProxy: false (trust no one), a hop count, or a list of addresses and CIDRs. */
   trustProxy: false | number | string[];

@@ -16,7 +16,7 @@ describe("the start-up ready message", () => {
     expect(message).toContain("admin@vitrine.test (administrator)");
     expect(message).toContain("manager@vitrine.test (shop manager)");
     expect(message).toContain("customer@vitrine.test (customer)");
-    expect(message).toContain("http://localhost:3000/dev/mailbox");
+    expect(message).toContain("http://localhost:3000/admin/mail");
   });
 
   it("says nothing of demo logins on a shop without the demo accounts", () => {

@@ -15,7 +15,7 @@ export function readyMessage(url: string, demoAccounts: boolean): string {
       (DEMO_CUSTOMERS.find((c) => c.roles.length === 1 && c.roles[0] === role) ?? DEMO_CUSTOMERS.find((c) => c.roles.includes(role)))!.email;
     lines.push(
       `Demo logins (password "${DEMO_PASSWORD}"): ${first("admin")} (administrator), ${first("shop_manager")} (shop manager), ${first("customer")} (customer), ${first("affiliate")} (affiliate), ${first("editor")} (editor)`,
-      `Demo mails (password-reset links, order e-mails): ${url}/dev/mailbox, signed in as the administrator`,
+      `Demo mails (password-reset links, order e-mails): ${url}/admin/mail, signed in as the administrator`,
     );
   }
   return lines.join("\n");

@@ -3,6 +3,11 @@
  * the order's number and address and its rendered summary in, subject and text out; the checkout queues
  * them with the order.
  */
+import { DEFAULT_STORE_SETTINGS } from "../settings/store-settings.ts";
+import { DEFAULT_EMAIL_SETTINGS, type EmailSettings, fillPlaceholders } from "./email-texts.ts";
+
+const DEFAULT_STORE_NAME = DEFAULT_STORE_SETTINGS.name;
+
 export type OrderMailInput = {
   number: string;
   email: string;
@@ -14,18 +19,27 @@ export type OrderMailInput = {
 
 export type MailContent = { subject: string; text: string };
 
+/** The merchant's texts (settings "emails") and the shop's name they fill in as {shop}. */
+export type OrderMailTexts = { texts: EmailSettings; shopName: string };
+const DEFAULT_TEXTS: OrderMailTexts = { texts: DEFAULT_EMAIL_SETTINGS, shopName: DEFAULT_STORE_NAME };
+
+const placeholders = (order: OrderMailInput, shopName: string) => ({ number: order.number, email: order.email, shop: shopName });
+
 /** To the shopper: the order was received. */
-export function orderReceivedMail(order: OrderMailInput): MailContent {
+export function orderReceivedMail(order: OrderMailInput, { texts, shopName }: OrderMailTexts = DEFAULT_TEXTS): MailContent {
+  const values = placeholders(order, shopName);
+  const footer = texts.footer ? `\n${fillPlaceholders(texts.footer, values)}\n` : "";
   return {
-    subject: `Your Vitrine order #${order.number} has been received`,
-    text: `Thank you for your order #${order.number}.\n\n${order.summary}\n\n${order.payment}\n`,
+    subject: fillPlaceholders(texts.orderReceivedSubject, values),
+    text: `${fillPlaceholders(texts.orderReceivedIntro, values)}\n\n${order.summary}\n\n${order.payment}\n${footer}`,
   };
 }
 
 /** To the shop: a new order came in. */
-export function newOrderAdminMail(order: OrderMailInput): MailContent {
+export function newOrderAdminMail(order: OrderMailInput, { texts, shopName }: OrderMailTexts = DEFAULT_TEXTS): MailContent {
+  const values = placeholders(order, shopName);
   return {
-    subject: `[Vitrine] New order #${order.number}`,
-    text: `New order #${order.number} from ${order.email}.\n\n${order.summary}\n`,
+    subject: fillPlaceholders(texts.newOrderSubject, values),
+    text: `${fillPlaceholders(texts.newOrderIntro, values)}\n\n${order.summary}\n`,
   };
 }

@@ -14,8 +14,8 @@ describe("admin bar", () => {
     expect(seesAdminBar(roles)).toBe(sees);
   });
 
-  it("an administrator gets the admin, the API reference and the dev mailbox; a shop manager the admin and the API reference", () => {
-    expect(adminBarLinks(["admin"]).map((link) => link.href)).toEqual(["/admin", "/api/docs", "/dev/mailbox"]);
+  it("an administrator gets the admin, the API reference and the mail outbox; a shop manager the admin and the API reference", () => {
+    expect(adminBarLinks(["admin"]).map((link) => link.href)).toEqual(["/admin", "/api/docs", "/admin/mail"]);
     expect(adminBarLinks(["shop_manager"]).map((link) => link.href)).toEqual(["/admin", "/api/docs"]);
   });
 

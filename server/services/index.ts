@@ -17,6 +17,7 @@ import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createReviewModerationService, type ReviewModerationService } from "./review-moderation/index.ts";
 import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
+import { settingsAdminFor, type SettingsAdminService } from "./settings-admin/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
@@ -39,6 +40,7 @@ export type Services = {
   taxonomy: TaxonomyService;
   sessions: SessionService;
   settings: SettingsService;
+  settingsAdmin: SettingsAdminService;
 };
 
 export type ServicesOptions = {
@@ -74,5 +76,8 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     taxonomy: createTaxonomyService(db),
     sessions,
     settings,
+    get settingsAdmin() {
+      return settingsAdminFor(db, this);
+    },
   };
 }

@@ -20,7 +20,7 @@ test("an administrator sees the toolbar: home, API reference, dev mailbox, log o
   expect(Math.round((await toolbar(page).boundingBox())!.y)).toBe(0);
   await expect(toolbar(page).getByRole("link", { name: "Vitrine" })).toHaveAttribute("href", "/");
   await expect(toolbar(page).getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/api/docs");
-  await expect(toolbar(page).getByRole("link", { name: "Dev mailbox" })).toHaveAttribute("href", "/dev/mailbox");
+  await expect(toolbar(page).getByRole("link", { name: "Mail outbox" })).toHaveAttribute("href", "/admin/mail");
   // The toolbar takes its own room: the page starts below it.
   expect(Math.round((await page.locator(".site-header").boundingBox())!.y)).toBeGreaterThanOrEqual(32);
   await toolbar(page).getByRole("button", { name: "Log out" }).click();

@@ -1,7 +1,7 @@
 /**
- * The dev mailbox (/dev/mailbox): without SMTP_URL the shop's e-mails are read here, by a signed-in
- * administrator only. A password reset asked for through the API shows up with its one-time link, which a
- * person can click.
+ * The mail outbox (/admin/mail, once the dev mailbox at /dev/mailbox, which now sends an administrator
+ * there): without SMTP_URL the shop's e-mails are read here, by a signed-in administrator only. A password
+ * reset asked for through the API shows up with its one-time link, which a person can click.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -24,7 +24,7 @@ async function resetMailFor(request: APIRequestContext, label: string): Promise<
   return email;
 }
 
-test.describe("dev mailbox", () => {
+test.describe("mail outbox", () => {
   test("C: a guest and a customer who is no administrator get the shop's 404 page", async ({ page, browser }) => {
     const guest = await page.goto("/dev/mailbox");
     expect(guest?.status()).toBe(404);
@@ -46,9 +46,10 @@ test.describe("dev mailbox", () => {
     await signInAsAdmin(page.request);
     const response = await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("no-store");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("heading", { level: 1, name: "Dev mailbox" })).toBeVisible();
+    await expect(page).toHaveURL(`/admin/mail?to=${encodeURIComponent(email)}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("heading", { level: 1, name: "Mail outbox" })).toBeVisible();
 
     const mail = page.getByRole("article", { name: "Reset your Vitrine password" });
     await expect(mail).toHaveCount(1);
@@ -69,22 +70,22 @@ test.describe("dev mailbox", () => {
     await context.close();
 
     await signInAsAdmin(page.request);
-    await page.goto("/dev/mailbox");
+    await page.goto("/admin/mail");
     await page.getByRole("textbox", { name: "Recipient" }).fill(first);
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(`/dev/mailbox?to=${encodeURIComponent(first)}`);
+    await expect(page).toHaveURL(`/admin/mail?to=${encodeURIComponent(first)}`);
     await expect(page.locator(".mailbox__count")).toHaveText(`1 mail to ${first}`);
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article")).toContainText(first);
     await expect(page.getByText(second)).toHaveCount(0);
 
     await page.getByRole("link", { name: "Show all" }).click();
-    await expect(page).toHaveURL("/dev/mailbox");
+    await expect(page).toHaveURL("/admin/mail");
     await expect(page.getByText(second).first()).toBeVisible();
 
-    const bad = await page.goto("/dev/mailbox?to=%3Cb%3Enot-an-address%3C%2Fb%3E");
+    const bad = await page.goto("/admin/mail?to=%3Cb%3Enot-an-address%3C%2Fb%3E");
     expect(bad?.status()).toBe(400);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("That recipient filter isn’t an e-mail address");
+    await expect(page.getByRole("alert")).toContainText("Enter a whole e-mail address");
     await expect(page.getByRole("textbox", { name: "Recipient" })).toHaveValue("<b>not-an-address</b>");
     await expect(page.locator("b", { hasText: "not-an-address" })).toHaveCount(0);
   });

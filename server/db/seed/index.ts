@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
+import { insertDemoAuditLog } from "./audit-log.ts";
 import { insertCoupons } from "./coupons.ts";
 import { DEMO_PASSWORD } from "./customers.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
@@ -58,6 +59,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   const demoCustomer = "customer@vitrine.test";
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
   await insertDemoPeople(tx, passwordHash, now);
+  await insertDemoAuditLog(tx, customerIds, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

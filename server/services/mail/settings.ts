@@ -24,7 +24,7 @@ export const MailEnvSchema = z.object({
   ),
 });
 
-/** Where mails go: an SMTP server, or nowhere (they wait in the outbox, readable on the dev mailbox). */
+/** Where mails go: an SMTP server, or nowhere (they wait in the outbox, readable in the admin's mail outbox). */
 export type MailSettings = { smtpUrl: string | undefined; from: Mailbox };
 
 export function mailSettingsFrom(parsed: z.infer<typeof MailEnvSchema>): MailSettings {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 
-/** The demo administrator: the only account the dev mailbox opens for. */
+/** The demo administrator: the mail outbox (/admin/mail) opens for the settings' administrator. */
 export const ADMIN = { email: "admin@vitrine.test", password: "vitrine-demo" } as const;
 
 /** Signs this request context (and the pages of its browser context, which share its cookies) in as the administrator. */
@@ -12,7 +12,7 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * The reset link of the newest password-reset mail to `email`, read from the dev mailbox by an
+ * The reset link of the newest password-reset mail to `email`, read from the admin's mail outbox by an
  * administrator in a browser context of their own (the shopper's session stays as it is).
  */
 export async function resetLinkFrom(browser: Browser, email: string): Promise<string> {
@@ -20,7 +20,7 @@ export async function resetLinkFrom(browser: Browser, email: string): Promise<st
   try {
     await signInAsAdmin(context.request);
     const page = await context.newPage();
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/mail?to=${encodeURIComponent(email)}`);
     const mail = page.getByRole("article", { name: "Reset your Vitrine password" });
     await expect(mail).toHaveCount(1);
     const href = await mail.getByRole("link", { name: /\/account\/reset-password\?token=/ }).getAttribute("href");

@@ -4,6 +4,7 @@ import { registerTaxonomyAdminApi } from "./taxonomy.ts";
 import { registerAdminCouponRoutes } from "./coupons.ts";
 import { registerAdminDashboardRoutes } from "./dashboard.ts";
 import { registerAdminPeopleApi } from "./people.ts";
+import { registerAdminSettingsApi } from "./settings.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -16,4 +17,5 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   registerAdminCouponRoutes(app, services);
   registerAdminDashboardRoutes(app, services);
   registerAdminPeopleApi(app, services);
+  registerAdminSettingsApi(app, services);
 }

@@ -1,11 +1,23 @@
+import { inArray } from "drizzle-orm";
+import { EMAIL_SETTINGS_KEY, resolveEmailSettings } from "../../../../domain/mail/email-texts.ts";
 import { newOrderAdminMail, orderReceivedMail, type OrderMailInput } from "../../../../domain/mail/order-mails.ts";
+import { resolveStoreSettings, STORE_SETTINGS_KEY } from "../../../../domain/settings/store-settings.ts";
 import type { Tx } from "../../../db/kit/index.ts";
-import { mailOutbox } from "../../../db/schema/index.ts";
+import { mailOutbox, settings } from "../../../db/schema/index.ts";
 
-/** Step 6. The order's e-mails go into the outbox in the order's transaction: they exist exactly when it does. */
+/**
+ * Step 6. The order's e-mails go into the outbox in the order's transaction: they exist exactly when it does.
+ * Their texts are the merchant's (settings "emails", the shop's name from "store"), read in the same transaction.
+ */
 export async function queueMails(tx: Tx, order: OrderMailInput, shopEmail: string): Promise<void> {
-  const received = orderReceivedMail(order);
-  const notice = newOrderAdminMail(order);
+  const rows = await tx
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [EMAIL_SETTINGS_KEY, STORE_SETTINGS_KEY]));
+  const stored = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+  const texts = { texts: resolveEmailSettings(stored(EMAIL_SETTINGS_KEY)), shopName: resolveStoreSettings(stored(STORE_SETTINGS_KEY)).name };
+  const received = orderReceivedMail(order, texts);
+  const notice = newOrderAdminMail(order, texts);
   await tx.insert(mailOutbox).values([
     { to: order.email, kind: "order_received", subject: received.subject, text: received.text },
     { to: shopEmail, kind: "order_new_admin", subject: notice.subject, text: notice.text },

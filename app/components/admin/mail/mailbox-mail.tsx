@@ -1,5 +1,5 @@
-import type { DeliveryState } from "../../../domain/mail/delivery.ts";
-import { splitMailText } from "../../lib/mail-text.ts";
+import type { DeliveryState } from "../../../../domain/mail/delivery.ts";
+import { splitMailText } from "../../../lib/mail-text.ts";
 
 export type MailboxMailData = {
   id: number;
@@ -22,7 +22,7 @@ const formatTime = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
 const STATE_LABEL: Record<DeliveryState, string> = { sent: "Sent", pending: "Pending", failed: "Failed" };
 
-/** One mail of the dev mailbox: its envelope, delivery state and plain-text body with working links. */
+/** One mail of the outbox: its envelope, delivery state and plain-text body with working links. */
 export function MailboxMail({ mail }: { mail: MailboxMailData }) {
   const headingId = `mail-${mail.id}-subject`;
   return (

@@ -1,0 +1,56 @@
+/** The audit log's query for its page and its export: the filters checked, then the entries read. */
+import { data } from "react-router";
+import { type AuditQuery, auditQuerySchema } from "../../../../domain/admin/audit-query.ts";
+import { auditEntityHref, changeText, CHANGE_TEXT_MAX, cursorOf } from "../../../../domain/admin/audit-view.ts";
+import type { AuditEntry } from "../../../../server/services/audit/index.ts";
+import type { Services } from "../../../../server/services/index.ts";
+import { SETTINGS_GROUP_IDS, SETTINGS_GROUPS } from "../../../../server/services/settings-admin/index.ts";
+import { ADMIN_HEADERS } from "../../../lib/admin.server.ts";
+
+const FILTER_NAMES = ["entity", "entityId", "actor", "action", "from", "to", "after"] as const;
+
+/** The query's filters as typed (to refill the form) and as checked, or the problems beside them. */
+export function readAuditQuery(url: URL): { typed: Record<string, string>; query: AuditQuery | null; fields: Record<string, string> } {
+  const typed: Record<string, string> = {};
+  for (const name of FILTER_NAMES) typed[name] = (url.searchParams.get(name) ?? "").slice(0, 300);
+  const parsed = auditQuerySchema.safeParse(typed);
+  if (parsed.success) return { typed, query: parsed.data, fields: {} };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+  return { typed, query: null, fields };
+}
+
+const SETTINGS_PAGES = Object.fromEntries(SETTINGS_GROUP_IDS.map((id) => [SETTINGS_GROUPS[id].key, `/admin/settings/${id}`]));
+
+/** An entry as the page shows it: the record's link, each field's before and after as short text. */
+export function entryView(entry: AuditEntry) {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actor: entry.actorEmail || "system",
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    href: auditEntityHref(entry.entity, entry.entityId, SETTINGS_PAGES),
+    changes: Object.entries(entry.changes).map(([field, change]) => ({
+      field,
+      before: changeText(change.before, CHANGE_TEXT_MAX),
+      after: changeText(change.after, CHANGE_TEXT_MAX),
+    })),
+    reason: entry.reason,
+  };
+}
+
+export async function loadAuditLog(services: Services, url: URL) {
+  const { typed, query, fields } = readAuditQuery(url);
+  const facets = await services.settingsAdmin.auditLog.facets();
+  if (!query) return data({ typed, fields, facets, entries: [], olderHref: null as string | null }, { status: 400, headers: ADMIN_HEADERS });
+  const page = await services.settingsAdmin.auditLog.page(query);
+  let olderHref: string | null = null;
+  if (page.older && page.entries.length > 0) {
+    const next = new URLSearchParams(url.search);
+    next.set("after", cursorOf(page.entries.at(-1)!));
+    olderHref = `?${next}`;
+  }
+  return { typed, fields, facets, entries: page.entries.map(entryView), olderHref };
+}

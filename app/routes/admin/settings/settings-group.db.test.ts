@@ -1,0 +1,89 @@
+/** Each settings group's page as a form: what the page shows, posted back unchanged, saves; a bad value comes back beside its field. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leafText } from "../../../../domain/admin/settings-form.ts";
+import type { Database } from "../../../../server/db/connect.ts";
+import { createServices, type Services } from "../../../../server/services/index.ts";
+import { SETTINGS_GROUP_IDS, type SettingsGroupId } from "../../../../server/services/settings-admin/index.ts";
+import { createTestDatabase, testDatabaseKind } from "../../../../server/testing/test-database.ts";
+import { handleGroupPost, loadGroup } from "./settings-group.server.ts";
+
+let database: Database;
+let services: Services;
+let actor: { id: number; email: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  const { customer } = await services.accounts.register(null, { email: "boss@vitrine.test", password: "a long enough secret" });
+  actor = { id: customer.id, email: customer.email };
+});
+afterAll(() => database?.close());
+
+/** The form a browser would post for the page as loaded, with `changes` typed over it. */
+async function pageForm(group: SettingsGroupId, changes: Record<string, string> = {}, intent = "save") {
+  const model = await loadGroup(services, group);
+  const form = new FormData();
+  form.set("__shape", JSON.stringify(model.shape));
+  form.set("intent", intent);
+  const valueAt = (path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], model.document);
+  for (const [path, kind] of model.shape) {
+    const text = leafText(valueAt(path), kind);
+    // An unticked checkbox is not posted at all.
+    if (kind !== "boolean" || text !== "") form.set(path, text);
+  }
+  for (const [path, value] of Object.entries(changes)) form.set(path, value);
+  return { model, form };
+}
+const post = (group: SettingsGroupId, form: FormData) => handleGroupPost(services, actor, group, form, new URL(`http://shop.test/admin/settings/${group}`));
+
+describe(`settings group forms (${testDatabaseKind})`, () => {
+  it.each(SETTINGS_GROUP_IDS)("%s: the page's own form saves unchanged", async (group) => {
+    const { form } = await pageForm(group);
+    const answer = await post(group, form);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe(`/admin/settings/${group}?saved=1`);
+  });
+
+  it("a typed change is saved and recorded", async () => {
+    const { model, form } = await pageForm("tax", { "rates.0.rate": "2250" });
+    const country = (model.document.rates as { country: string }[])[0]!.country;
+    await post("tax", form);
+    expect((await services.settingsAdmin.read("tax")).rates).toMatchObject({ [country]: 2250 });
+    const [entry] = await services.audit.list({ entityId: "tax" });
+    expect(entry!.changes.rates!.after).toMatchObject({ [country]: 2250 });
+  });
+
+  it("a bad value comes back with its error by field name and what was typed kept", async () => {
+    const { form } = await pageForm("shipping", { "zones.0.methods.0.cost": "cheap" });
+    const answer = (await post("shipping", form)) as unknown as {
+      data: { problem: { fields: Record<string, string> }; draft: { shape: [string, string][] } };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.problem.fields["zones.0.methods.0.cost"]).toMatch(/number/);
+    // The field stays a number field to correct, not text.
+    expect(answer.data.draft.shape.find(([path]) => path === "zones.0.methods.0.cost")![1]).toBe("number");
+  });
+
+  it("adds and removes rows without saving", async () => {
+    const before = await services.settingsAdmin.read("shipping");
+    const added = (await post("shipping", (await pageForm("shipping", {}, "add-row:restOfWorld.methods")).form)) as unknown as {
+      draft: { document: { restOfWorld: { methods: unknown[] } } };
+    };
+    expect(added.draft.document.restOfWorld.methods).toHaveLength((before.restOfWorld as { methods: unknown[] }).methods.length + 1);
+    const removed = (await post("shipping", (await pageForm("shipping", {}, "remove-row:zones.1")).form)) as unknown as {
+      draft: { document: { zones: unknown[] } };
+    };
+    expect(removed.draft.document.zones).toHaveLength((before.zones as unknown[]).length - 1);
+    expect(await services.settingsAdmin.read("shipping")).toEqual(before);
+  });
+
+  it("refuses a post it cannot read", async () => {
+    const form = new FormData();
+    form.set("__shape", "{not json");
+    expect(((await post("store", form)) as unknown as { init: { status: number } }).init.status).toBe(400);
+    form.set("__shape", "[]");
+    form.set("intent", "drop-table:x");
+    expect(((await post("store", form)) as unknown as { init: { status: number } }).init.status).toBe(400);
+  });
+});

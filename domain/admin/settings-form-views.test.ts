@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { fromFormView, hintFor, rowTemplate, toFormView } from "./settings-form-views.ts";
+
+describe("settings form views", () => {
+  it("edits tax rates as rows and stores them as a map again, codes upper-cased", () => {
+    const view = toFormView("tax", { baseCountry: "IE", rates: { IE: 2300, DE: 1900 } });
+    expect(view.rates).toEqual([
+      { country: "IE", rate: 2300 },
+      { country: "DE", rate: 1900 },
+    ]);
+    expect(fromFormView("tax", { ...view, rates: [{ country: " fr ", rate: 2000 }] }).rates).toEqual({ FR: 2000 });
+  });
+
+  it("shows a store notice without a link as two empty fields, and stores them empty as no link", () => {
+    const view = toFormView("store-notice", { text: "Hi", link: null });
+    expect(view.link).toEqual({ text: "", url: "" });
+    expect(fromFormView("store-notice", view).link).toBeNull();
+    expect(fromFormView("store-notice", { link: { text: "Sale", url: "/shop" } }).link).toEqual({ text: "Sale", url: "/shop" });
+  });
+
+  it("leaves other groups as they are", () => {
+    const document = { name: "Vitrine" };
+    expect(toFormView("store", document)).toBe(document);
+    expect(fromFormView("store", document)).toBe(document);
+  });
+
+  it("knows the new row of an empty list by its path, numbers ignored", () => {
+    expect(rowTemplate("zones.3.methods")).toMatchObject({ type: "flat_rate" });
+    expect(rowTemplate("restOfWorld.methods")).toMatchObject({ type: "flat_rate" });
+    expect(rowTemplate("layout.mobile.below.center")).toEqual({ type: "search" });
+    expect(rowTemplate("footer.primary.columns.2")).toMatchObject({ type: "copyright" });
+    expect(rowTemplate("nothing.here")).toBeUndefined();
+  });
+
+  it("hints at units where they are not obvious", () => {
+    expect(hintFor("zones.0.methods.1.cost")).toMatch(/cents/);
+    expect(hintFor("name")).toBeUndefined();
+    expect(hintFor("toString")).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The shop's identity: its name, postal address, contact e-mail and phone, and how prices name the
+ * currency. Stored as the `store` settings document; a missing or broken document reads as the demo
+ * shop's values, so the shop always has a name to show.
+ */
+import { z } from "zod";
+
+export const STORE_SETTINGS_KEY = "store";
+export const STORE_NAME_MAX = 80;
+export const STORE_ADDRESS_LINE_MAX = 120;
+export const STORE_PHONE_MAX = 40;
+/** How a price names its currency: €12.50, EUR 12.50 or 12.50 euros (Intl.NumberFormat's currencyDisplay). */
+export const CURRENCY_DISPLAYS = ["symbol", "code", "name"] as const;
+export type CurrencyDisplay = (typeof CURRENCY_DISPLAYS)[number];
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters.` });
+/** Digits, spaces and the usual phone punctuation, or nothing. */
+const PHONE = /^[+()\d\s./-]*$/;
+
+export const storeSettingsSchema = z.strictObject({
+  name: line(STORE_NAME_MAX).min(1, { error: "The shop needs a name." }),
+  addressLine1: line(STORE_ADDRESS_LINE_MAX),
+  addressLine2: line(STORE_ADDRESS_LINE_MAX),
+  city: line(STORE_ADDRESS_LINE_MAX),
+  postcode: line(20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: "Use the two-letter country code, like IE." }),
+  email: z.email({ error: "Enter a whole e-mail address, like shop@example.com." }).max(254),
+  phone: line(STORE_PHONE_MAX).regex(PHONE, { error: "Digits, spaces and + ( ) - . / only." }),
+  currencyDisplay: z.enum(CURRENCY_DISPLAYS),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  name: "Vitrine",
+  addressLine1: "1 Main Street",
+  addressLine2: "",
+  city: "Dublin",
+  postcode: "D02 X285",
+  country: "IE",
+  email: "shop@vitrine.test",
+  phone: "+353 1 555 0100",
+  currencyDisplay: "symbol",
+};
+
+/** The stored document, each field that does not fit replaced by its default. */
+export function resolveStoreSettings(stored: unknown): StoreSettings {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return DEFAULT_STORE_SETTINGS;
+  const resolved: Record<string, unknown> = { ...DEFAULT_STORE_SETTINGS };
+  for (const [key, field] of Object.entries(storeSettingsSchema.shape)) {
+    const parsed = field.safeParse((stored as Record<string, unknown>)[key]);
+    if (parsed.success) resolved[key] = parsed.data;
+  }
+  return resolved as StoreSettings;
+}
+
+/** The address as lines, empty ones left out: for mails and documents. */
+export function storeAddressLines(store: StoreSettings): string[] {
+  return [store.addressLine1, store.addressLine2, [store.postcode, store.city].filter(Boolean).join(" "), store.country].filter((part) => part !== "");
+}

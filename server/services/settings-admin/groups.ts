@@ -1,0 +1,134 @@
+/**
+ * The settings groups the admin edits, each one stored document: its key, the zod schema a save must fit
+ * (the same one its JSON API validates with), how the stored value reads with its defaults, and how a
+ * checked save becomes the stored value (a patch over the current one, or the whole document).
+ */
+import type { z } from "zod";
+import {
+  applyCheckoutSettingsPatch,
+  CHECKOUT_SETTINGS_KEY,
+  checkoutSettingsPatchSchema,
+  resolveCheckoutSettings,
+} from "../../../domain/checkout/checkout-settings.ts";
+import { PRICING_SETTINGS_PARTS, resolvePricingSettings } from "../../../domain/checkout/pricing-settings.ts";
+import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_KEY, emailSettingsSchema, resolveEmailSettings } from "../../../domain/mail/email-texts.ts";
+import {
+  applyPaletteSettingsPatch,
+  PALETTE_SETTINGS_KEY,
+  paletteSettingsPatchSchema,
+  resolvePaletteSettings,
+} from "../../../domain/palette/palette-settings.ts";
+import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings } from "../../../domain/product/page-settings.ts";
+import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
+import { resolveStoreSettings, STORE_SETTINGS_KEY, storeSettingsSchema } from "../../../domain/settings/store-settings.ts";
+import { applyHeaderSettingsPatch, HEADER_SETTINGS_KEY, headerSettingsPatchSchema, resolveHeaderSettings } from "../../../domain/shell/header-settings.ts";
+import { COMING_SOON_SETTINGS_KEY, comingSoonSettingsSchema, resolveComingSoonSettings } from "../../../domain/store-notice/coming-soon.ts";
+import { resolveStoreNoticeSettings, STORE_NOTICE_SETTINGS_KEY, storeNoticeSettingsSchema } from "../../../domain/store-notice/settings.ts";
+
+export type SettingsGroup = {
+  /** The settings row's key, and the audit log's entity id. */
+  key: string;
+  title: string;
+  description: string;
+  schema: z.ZodType;
+  /** The stored row's value (null when absent) as the settings in force, defaults filled in. */
+  read: (stored: unknown) => Record<string, unknown>;
+  /** The value to store after a save that fit the schema, given the settings in force before it. */
+  toStored: (before: Record<string, unknown>, checked: unknown) => Record<string, unknown>;
+};
+
+type Doc = Record<string, unknown>;
+const asDoc = (value: unknown) => value as Doc;
+const replace = (_before: Doc, checked: unknown) => asDoc(checked);
+const pricingPart = (part: keyof typeof PRICING_SETTINGS_PARTS, field: "shipping" | "tax" | "payment") => ({
+  key: PRICING_SETTINGS_PARTS[part].key,
+  schema: PRICING_SETTINGS_PARTS[part].schema,
+  read: (stored: unknown) => asDoc(resolvePricingSettings({ shipping: null, tax: null, payments: null, [part]: stored })[field]),
+  toStored: replace,
+});
+
+/** The groups by the address segment of their page (/admin/settings/<id>) and API (/api/admin/settings/<id>). */
+export const SETTINGS_GROUPS = {
+  store: {
+    key: STORE_SETTINGS_KEY,
+    title: "Store",
+    description: "The shop's name, address and contact details, and how prices name the currency.",
+    schema: storeSettingsSchema,
+    read: (stored) => asDoc(resolveStoreSettings(stored)),
+    toStored: replace,
+  },
+  checkout: {
+    key: CHECKOUT_SETTINGS_KEY,
+    title: "Checkout",
+    description: "The checkout's layout, what stays in view, and its texts.",
+    schema: checkoutSettingsPatchSchema,
+    read: (stored) => asDoc(resolveCheckoutSettings(stored)),
+    toStored: (before, checked) => asDoc(applyCheckoutSettingsPatch(resolveCheckoutSettings(before), checked as never)),
+  },
+  shipping: {
+    ...pricingPart("shipping", "shipping"),
+    title: "Shipping",
+    description: "Zones (the countries they cover) and their methods. Costs are in cents: 495 is €4.95.",
+  },
+  tax: { ...pricingPart("tax", "tax"), title: "Tax", description: "Tax rates by country, in basis points: 2300 is 23 %." },
+  payments: {
+    ...pricingPart("payments", "payment"),
+    title: "Payments",
+    description: "Which payment methods checkout offers, their titles, and the bank transfer's bank details.",
+  },
+  "product-page": {
+    key: PRODUCT_PAGE_SETTINGS_KEY,
+    title: "Product page",
+    description: "The product page's defaults: swatches, texts, gallery and ratings. A product may override them.",
+    schema: productPageOverridesSchema,
+    read: (stored) => asDoc(resolveProductPageSettings(parseProductPageOverrides(stored), {})),
+    toStored: replace,
+  },
+  emails: {
+    key: EMAIL_SETTINGS_KEY,
+    title: "E-mails",
+    description: "The sender and the order e-mails' texts. Placeholders: {number}, {email}, {shop}.",
+    schema: emailSettingsSchema,
+    read: (stored) => asDoc(stored === null ? DEFAULT_EMAIL_SETTINGS : resolveEmailSettings(stored)),
+    toStored: replace,
+  },
+  header: {
+    key: HEADER_SETTINGS_KEY,
+    title: "Header and footer",
+    description: "The rows and slots of the header (desktop and mobile) and footer, logo widths, break points, site layout and sticky options.",
+    schema: headerSettingsPatchSchema,
+    read: (stored) => asDoc(resolveHeaderSettings(stored).settings),
+    toStored: (before, checked) => asDoc(applyHeaderSettingsPatch(resolveHeaderSettings(before).settings, checked as never)),
+  },
+  palettes: {
+    key: PALETTE_SETTINGS_KEY,
+    title: "Palettes",
+    description: "Both palettes' colours, which one a visitor sees first, and whether the switched palette is the dark one.",
+    schema: paletteSettingsPatchSchema,
+    read: (stored) => asDoc(resolvePaletteSettings(stored)),
+    toStored: (before, checked) => asDoc(applyPaletteSettingsPatch(resolvePaletteSettings(before), checked as never)),
+  },
+  "store-notice": {
+    key: STORE_NOTICE_SETTINGS_KEY,
+    title: "Store notice",
+    description: "The banner across the top or bottom of every page.",
+    schema: storeNoticeSettingsSchema,
+    read: (stored) => asDoc(resolveStoreNoticeSettings(stored)),
+    toStored: replace,
+  },
+  "coming-soon": {
+    key: COMING_SOON_SETTINGS_KEY,
+    title: "Coming soon",
+    description: "While on, visitors see a coming-soon page; staff see the shop with a banner.",
+    schema: comingSoonSettingsSchema,
+    read: (stored) => asDoc(resolveComingSoonSettings(stored)),
+    toStored: replace,
+  },
+} satisfies Record<string, SettingsGroup>;
+
+export type SettingsGroupId = keyof typeof SETTINGS_GROUPS;
+export const SETTINGS_GROUP_IDS = Object.keys(SETTINGS_GROUPS) as SettingsGroupId[];
+
+export function isSettingsGroupId(value: string): value is SettingsGroupId {
+  return Object.hasOwn(SETTINGS_GROUPS, value);
+}
