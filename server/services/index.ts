@@ -17,7 +17,7 @@ import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createReviewModerationService, type ReviewModerationService } from "./review-moderation/index.ts";
 import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
-import { settingsAdminFor, type SettingsAdminService } from "./settings-admin/index.ts";
+import { createSettingsAdminService, type SettingsAdminService } from "./settings-admin/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
@@ -57,13 +57,17 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const sessions = createSessionService(db);
   const settings = createSettingsService(db);
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
+  // Shared by the services that write through them: one cache and one set of listeners each.
+  const audit = createAuditService(db);
+  const catalog = createCatalogService(db);
+  const content = createContentService(db);
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
-    audit: createAuditService(db),
+    audit,
     cart: createCartService(db),
-    catalog: createCatalogService(db),
+    catalog,
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
-    content: createContentService(db),
+    content,
     customers: createCustomerService(db),
     coupons: createCouponService(db),
     dashboard: createDashboardService(db),
@@ -76,8 +80,6 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     taxonomy: createTaxonomyService(db),
     sessions,
     settings,
-    get settingsAdmin() {
-      return settingsAdminFor(db, this);
-    },
+    settingsAdmin: createSettingsAdminService(db, { settings, content, audit }),
   };
 }

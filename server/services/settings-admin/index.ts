@@ -92,15 +92,3 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
     },
   };
 }
-
-const perServices = new WeakMap<object, SettingsAdminService>();
-
-/** The one settings admin service of a services object, on its own settings, content and audit services (their caches and listeners). */
-export function settingsAdminFor(db: Db, services: { settings: SettingsService; content: ContentService; audit: AuditService }): SettingsAdminService {
-  let service = perServices.get(services);
-  if (!service) {
-    service = createSettingsAdminService(db, services);
-    perServices.set(services, service);
-  }
-  return service;
-}

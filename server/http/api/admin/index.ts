@@ -11,8 +11,6 @@ import { registerAdminSettingsApi } from "./settings.ts";
  * named rule (the role test enumerates these routes by prefix). Each section registers its own routes.
  */
 export function registerAdminApi(app: FastifyInstance, services: Services) {
-  void services;
-  void app;
   registerTaxonomyAdminApi(app, services);
   registerAdminCouponRoutes(app, services);
   registerAdminDashboardRoutes(app, services);
