@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { ProductListFilter, ProductListQuery } from "../../../domain/admin/product-list.ts";
+import { products } from "../../db/schema/index.ts";
+import { relevanceOrder, searchCondition, searchText } from "../catalog/search.ts";
+
+/**
+ * The WHERE of the admin list (and of a bulk action's "all matching these filters"): each filter a
+ * condition an index answers: search through the search-vector GIN index and the lower(sku) prefix
+ * index, a category through product_categories' (category_id, product_id) index.
+ */
+export function listConditions(filter: ProductListFilter): SQL | undefined {
+  const text = searchText(filter.q);
+  return and(
+    filter.status ? eq(products.status, filter.status) : ne(products.status, "trash"),
+    filter.type ? eq(products.type, filter.type) : undefined,
+    filter.stock ? eq(products.stockStatus, filter.stock) : undefined,
+    filter.category
+      ? sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id where c.slug = ${filter.category} and pc.product_id = ${products.id})`
+      : undefined,
+    text ? searchCondition(text) : undefined,
+  );
+}
+
+/** Each sort reads one (column, id) index forwards or backwards; id breaks ties so pages never overlap. */
+const SORT_COLUMNS = {
+  name: products.name,
+  sku: products.sku,
+  price: products.priceMin,
+  stock: products.stockQuantity,
+  updated: products.updatedAt,
+  created: products.createdAt,
+} as const;
+
+export function listOrder(query: Pick<ProductListQuery, "q" | "sort" | "dir">): SQL[] {
+  const text = searchText(query.q);
+  if (!query.sort && text) return [...relevanceOrder(text), desc(products.id)];
+  const sort = query.sort ?? "updated";
+  const dir = query.dir ?? (query.sort ? "asc" : "desc");
+  const by = dir === "asc" ? asc : desc;
+  return [by(SORT_COLUMNS[sort]), by(products.id)];
+}

@@ -1,0 +1,110 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { mediaUrl } from "../../../domain/catalog/image.ts";
+import { clampPage, PRODUCT_LIST_COUNT_CAP, type ProductListQuery } from "../../../domain/admin/product-list.ts";
+import type { Queryable } from "../../db/kit/index.ts";
+import { categories, images, productCategories, products } from "../../db/schema/index.ts";
+import { listConditions, listOrder } from "./list-conditions.ts";
+
+export type AdminProductRow = {
+  id: number;
+  name: string;
+  sku: string | null;
+  type: "simple" | "variable" | "grouped";
+  status: "publish" | "draft" | "trash";
+  priceMin: number;
+  priceMax: number;
+  regularPrice: number | null;
+  salePrice: number | null;
+  onSale: boolean;
+  manageStock: boolean;
+  stockQuantity: number | null;
+  stockStatus: "instock" | "outofstock" | "onbackorder";
+  thumbnail: string | null;
+  categories: string[];
+  updatedAt: string;
+  createdAt: string;
+};
+
+export type AdminProductPage = {
+  rows: AdminProductRow[];
+  /** Exact below the cap; `capped` says the count stopped there. */
+  total: number;
+  capped: boolean;
+  page: number;
+  perPage: number;
+};
+
+/** The thumbnail is the media server's smallest rendition (160 px), the same the shop's swatches use. */
+const THUMBNAIL_WIDTH = 160;
+
+/** Counts the matches, but stops one past the cap: never more than a bounded index walk. */
+export async function countCapped(db: Queryable, query: ProductListQuery): Promise<{ total: number; capped: boolean }> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(listConditions(query))
+    .limit(PRODUCT_LIST_COUNT_CAP + 1);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as("matches"));
+  const n = Number(row?.n ?? 0);
+  return n > PRODUCT_LIST_COUNT_CAP ? { total: PRODUCT_LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+export async function listAdminProducts(db: Queryable, query: ProductListQuery): Promise<AdminProductPage> {
+  const { total, capped } = await countCapped(db, query);
+  const page = clampPage(query.page, total, query.perPage);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      type: products.type,
+      status: products.status,
+      priceMin: products.priceMin,
+      priceMax: products.priceMax,
+      regularPrice: products.regularPrice,
+      salePrice: products.salePrice,
+      onSale: products.onSale,
+      manageStock: products.manageStock,
+      stockQuantity: products.stockQuantity,
+      stockStatus: products.stockStatus,
+      imageKey: images.key,
+      updatedAt: products.updatedAt,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(images, eq(images.id, products.imageId))
+    .where(listConditions(query))
+    .orderBy(...listOrder(query))
+    .limit(query.perPage)
+    .offset((page - 1) * query.perPage);
+  const names = await categoryNames(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map(({ imageKey, updatedAt, createdAt, ...row }) => ({
+      ...row,
+      thumbnail: imageKey ? mediaUrl(imageKey, THUMBNAIL_WIDTH) : null,
+      categories: names.get(row.id) ?? [],
+      updatedAt: new Date(updatedAt).toISOString(),
+      createdAt: new Date(createdAt).toISOString(),
+    })),
+    total,
+    capped,
+    page,
+    perPage: query.perPage,
+  };
+}
+
+async function categoryNames(db: Queryable, ids: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (ids.length === 0) return names;
+  const rows = await db
+    .select({ productId: productCategories.productId, name: categories.name })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(inArray(productCategories.productId, ids))
+    .orderBy(asc(categories.name));
+  for (const row of rows) names.set(row.productId, [...(names.get(row.productId) ?? []), row.name]);
+  return names;
+}
