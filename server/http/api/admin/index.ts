@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAdminProductsApi } from "./products.ts";
 import type { Services } from "../../../services/index.ts";
 
 /**
@@ -8,4 +9,5 @@ import type { Services } from "../../../services/index.ts";
 export function registerAdminApi(app: FastifyInstance, services: Services) {
   void services;
   void app;
+  registerAdminProductsApi(app, services);
 }
