@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { ProductListFilter, ProductListQuery } from "../../../domain/admin/product-list.ts";
 import { products } from "../../db/schema/index.ts";
-import { relevanceOrder, searchCondition, searchText } from "../catalog/search.ts";
+import { searchCondition, searchText } from "../catalog/search.ts";
 
 /**
  * The WHERE of the admin list (and of a bulk action's "all matching these filters"): each filter a
@@ -31,9 +31,11 @@ const SORT_COLUMNS = {
   created: products.createdAt,
 } as const;
 
-export function listOrder(query: Pick<ProductListQuery, "q" | "sort" | "dir">): SQL[] {
-  const text = searchText(query.q);
-  if (!query.sort && text) return [...relevanceOrder(text), desc(products.id)];
+/**
+ * A search is ordered like the list (last updated first), not by relevance: ranking reads every match's
+ * search vector (a common word matches thousands), while an index order stops after the page.
+ */
+export function listOrder(query: Pick<ProductListQuery, "sort" | "dir">): SQL[] {
   const sort = query.sort ?? "updated";
   const dir = query.dir ?? (query.sort ? "asc" : "desc");
   const by = dir === "asc" ? asc : desc;

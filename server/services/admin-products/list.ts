@@ -67,24 +67,31 @@ export async function listAdminProducts(db: Queryable, query: ProductListQuery):
       manageStock: products.manageStock,
       stockQuantity: products.stockQuantity,
       stockStatus: products.stockStatus,
-      imageKey: images.key,
+      imageId: products.imageId,
       updatedAt: products.updatedAt,
       createdAt: products.createdAt,
     })
     .from(products)
-    .leftJoin(images, eq(images.id, products.imageId))
     .where(listConditions(query))
     .orderBy(...listOrder(query))
     .limit(query.perPage)
     .offset((page - 1) * query.perPage);
-  const names = await categoryNames(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The page's images and categories are read for its rows only: joined into the walk, a deep page
+  // would join every row it skips.
+  const [names, keys] = await Promise.all([
+    categoryNames(
+      db,
+      rows.map((row) => row.id),
+    ),
+    imageKeys(
+      db,
+      rows.map((row) => row.imageId),
+    ),
+  ]);
   return {
-    rows: rows.map(({ imageKey, updatedAt, createdAt, ...row }) => ({
+    rows: rows.map(({ imageId, updatedAt, createdAt, ...row }) => ({
       ...row,
-      thumbnail: imageKey ? mediaUrl(imageKey, THUMBNAIL_WIDTH) : null,
+      thumbnail: imageId !== null && keys.has(imageId) ? mediaUrl(keys.get(imageId)!, THUMBNAIL_WIDTH) : null,
       categories: names.get(row.id) ?? [],
       updatedAt: new Date(updatedAt).toISOString(),
       createdAt: new Date(createdAt).toISOString(),
@@ -107,4 +114,11 @@ async function categoryNames(db: Queryable, ids: number[]): Promise<Map<number, 
     .orderBy(asc(categories.name));
   for (const row of rows) names.set(row.productId, [...(names.get(row.productId) ?? []), row.name]);
   return names;
+}
+
+async function imageKeys(db: Queryable, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: images.id, key: images.key }).from(images).where(inArray(images.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.key]));
 }
