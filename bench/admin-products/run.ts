@@ -4,6 +4,7 @@
  *
  *   npm run bench:admin-products                       # 100,000 products, 40 runs a case
  *   npm run bench:admin-products -- --size 20000 --runs 20
+ *   npm run bench:admin-products -- --keep              # leaves the scratch database to study plans
  *   BENCH_DATABASE_URL=postgres://me@db:5432/postgres npm run bench:admin-products
  */
 import { sql } from "drizzle-orm";
@@ -19,7 +20,9 @@ import { LIST_CASES, VARIETY_SQL } from "./cases.ts";
 const TARGET_P95_MS = 100;
 const WARMUP_RUNS = 3;
 
-const { values } = parseArgs({ options: { size: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } } });
+const { values } = parseArgs({
+  options: { size: { type: "string", default: "100000" }, runs: { type: "string", default: "40" }, keep: { type: "boolean", default: false } },
+});
 const size = Number(values.size);
 const runs = Number(values.runs);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_SERVER_URL;
@@ -54,7 +57,9 @@ try {
     await database.close();
   }
 } finally {
-  await dropScratchDatabase(serverUrl, name);
+  // --keep leaves the database for EXPLAIN ANALYZE by hand.
+  if (values.keep) console.log(`Kept ${name}`);
+  else await dropScratchDatabase(serverUrl, name);
 }
 console.log(failed ? `\nSome case is over the ${TARGET_P95_MS} ms p95 target.` : `\nEvery case within the ${TARGET_P95_MS} ms p95 target.`);
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { BULK_KIND_LABELS, BULK_KINDS, type BulkKind } from "../../../../domain/admin/bulk-action.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
@@ -24,17 +24,19 @@ export function BulkForm({
   matching: string;
 }) {
   const [kind, setKind] = useState<BulkKind | "">((problem?.values.kind as BulkKind | undefined) ?? "");
+  // Until the page runs its script every parameter shows, so the form works without it.
   const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const shows = (...kinds: BulkKind[]) => !hydrated || kinds.includes(kind as BulkKind);
   return (
-    <Form method="post" id="bulk-form" className="admin-card admin-products__bulk" aria-labelledby="bulk-title" ref={() => setHydrated(true)}>
+    <Form method="post" id="bulk-form" className="admin-card admin-products__bulk" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Bulk action</h2>
       <FormNotice problem={problem} />
       <input type="hidden" name="intent" value="bulk-preview" />
       {Object.entries(filters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <div className="admin-products__bulk-row">
         <Field label="Action" name="kind" problem={problem}>
-          {(props) => (
+          {({ defaultValue: _refilled, ...props }) => (
             <select {...props} value={kind} onChange={(event) => setKind(event.target.value as BulkKind)}>
               <option value="">Choose an action…</option>
               {BULK_KINDS.map((value) => (

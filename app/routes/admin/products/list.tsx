@@ -1,5 +1,5 @@
 import type { RowSelectionState } from "@tanstack/react-table";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { pageCountOf, totalLabel } from "../../../../domain/admin/product-list.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
@@ -51,6 +51,9 @@ export async function action({ context }: Route.ActionArgs) {
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
   const { page, categories, filters, sort } = loaderData;
   const [selection, setSelection] = useState<RowSelectionState>({});
+  // Another page or filter shows other rows: ticks on rows no longer shown would act unseen.
+  const shownIds = page.rows.map((row) => row.id).join(",");
+  useEffect(() => setSelection({}), [shownIds]);
   const matching = totalLabel(page.total, page.capped);
   const sorted = sort.sort ? { sort: sort.sort, dir: sort.dir ?? "asc" } : undefined;
   return (
