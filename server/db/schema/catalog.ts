@@ -128,8 +128,9 @@ export const products = pgTable(
     index("products_admin_price_idx").on(t.priceMin, t.id),
     index("products_admin_stock_idx").on(t.stockQuantity, t.id),
     index("products_admin_created_idx").on(t.createdAt, t.id),
-    index("products_admin_type_idx").on(t.type, t.updatedAt, t.id),
-    index("products_admin_stock_status_idx").on(t.stockStatus, t.updatedAt, t.id),
+    // The trailing status lets the counts skip the trash from the index alone (index-only scans).
+    index("products_admin_type_idx").on(t.type, t.updatedAt, t.id, t.status),
+    index("products_admin_stock_status_idx").on(t.stockStatus, t.updatedAt, t.id, t.status),
     index("products_search_idx").using("gin", t.searchVector),
     index("products_listing_created_idx").on(t.status, t.createdAt, t.id),
     index("products_listing_price_idx").on(t.status, t.priceMin, t.id),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { ProductListFilter, ProductListQuery } from "../../../domain/admin/product-list.ts";
 import { products } from "../../db/schema/index.ts";
 import { searchCondition, searchText } from "../catalog/search.ts";
@@ -33,11 +33,17 @@ const SORT_COLUMNS = {
 
 /**
  * A search is ordered like the list (last updated first), not by relevance: ranking reads every match's
- * search vector (a common word matches thousands), while an index order stops after the page.
+ * search vector. Its sort is written so no index can serve it: the planner would otherwise walk a sort
+ * index hoping to meet matches early, and a word whose matches sort late (every "Heritage …" after the
+ * "A"s to "G"s by name) costs a walk through most of the table. The search index's matches, sorted in
+ * memory, cost the same whatever the word.
  */
-export function listOrder(query: Pick<ProductListQuery, "sort" | "dir">): SQL[] {
+export function listOrder(query: Pick<ProductListQuery, "q" | "sort" | "dir">): SQL[] {
   const sort = query.sort ?? "updated";
   const dir = query.dir ?? (query.sort ? "asc" : "desc");
-  const by = dir === "asc" ? asc : desc;
-  return [by(SORT_COLUMNS[sort]), by(products.id)];
+  const column = SORT_COLUMNS[sort];
+  const searching = searchText(query.q) !== undefined;
+  const key = searching ? sql`coalesce(${column}, ${column})` : column;
+  const tieBreak = searching ? sql`(${products.id} + 0)` : products.id;
+  return dir === "asc" ? [sql`${key} asc`, sql`${tieBreak} asc`] : [sql`${key} desc`, sql`${tieBreak} desc`];
 }
