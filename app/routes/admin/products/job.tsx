@@ -14,7 +14,7 @@ import { jobIdOf } from "./products.server.ts";
 import { z } from "zod";
 import type { Route } from "./+types/job";
 
-export const handle = { breadcrumb: (data: { job: { id: number } }) => `Job ${data.job.id}` };
+export const handle = { breadcrumb: (data: { job: { id: number } }) => `Products job ${data.job.id}` };
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `${loaded ? `Job ${loaded.job.id}` : "Job"} — Vitrine admin` }];
