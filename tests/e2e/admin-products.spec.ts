@@ -40,14 +40,15 @@ test.describe("the admin's products list", () => {
 
 test.describe("importing products and changing their prices in bulk", () => {
   test("imports three products from CSV, raises their prices by 10 % after a preview, and lists the new prices", async ({ page }) => {
+    // Drafts: the storefront's specs count the shop's published products, and these never reach them.
     const prefix = `e2ebulk${Date.now().toString(36)}`;
     await openAdmin(page, "/admin/products/import");
     const csv = [
       "name,sku,regular_price,stock_quantity,status",
-      `"${prefix} Alpha, small",${prefix}-a,10.00,5,publish`,
+      `"${prefix} Alpha, small",${prefix}-a,10.00,5,draft`,
       `${prefix} Beta,${prefix}-b,20.00,,draft`,
-      `${prefix} Gamma,${prefix}-c,30.50,1,publish`,
-      `${prefix} Broken,${prefix}-d,free,,publish`,
+      `${prefix} Gamma,${prefix}-c,30.50,1,draft`,
+      `${prefix} Broken,${prefix}-d,free,,draft`,
     ].join("\n");
     await page.getByLabel("Or paste the CSV text").fill(csv);
     await page.getByRole("button", { name: "Preview the import" }).click();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { adminJobs, auditLog, customers, products } from "../../db/schema/index.ts";
+import { adminJobs, auditLog, categories, customers, products } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createAdminProductsService, type AdminProductsService } from "./index.ts";
@@ -124,5 +124,35 @@ describe(`product jobs on ${testDatabaseKind}`, () => {
     await service.runPending(hooks);
     expect((await service.getJob(job.id)).status).toBe("done");
     expect((await product("blue-lamp")).status).toBe("publish");
+  });
+
+  it("works through a job larger than a batch, one batch at a time", async () => {
+    await database.db
+      .insert(products)
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({ slug: `batch-${i}`, name: `Batch ${i}`, sku: `BATCH-${i}`, regularPrice: 100, priceMin: 100, priceMax: 100 })),
+      );
+    const job = await service.createBulkJob(actor, { kind: "stock", mode: "set", amount: 5 }, { filter: { q: "BATCH-" } }, { confirm: true, scope: "batch" });
+    expect(job.total).toBe(150);
+    await service.runPending(hooks);
+    expect(await service.getJob(job.id)).toMatchObject({ status: "done", done: 150, report: { changed: 150 } });
+    expect(await product("batch-149")).toMatchObject({ manageStock: true, stockQuantity: 5, stockStatus: "instock" });
+  });
+
+  it("reports a batch that could not be saved as failed and goes on", async () => {
+    const [spare] = await database.db.insert(categories).values({ slug: "short-lived", name: "Short-lived" }).returning({ id: categories.id });
+    const job = await service.createBulkJob(
+      actor,
+      { kind: "add-category", categoryId: spare!.id },
+      { ids: [ids.get("kettle")!] },
+      { confirm: true, scope: "x" },
+    );
+    // The category goes between the preview and the run: the batch's insert breaks its foreign key.
+    await database.db.delete(categories).where(eq(categories.id, spare!.id));
+    await service.runPending(hooks);
+    expect(await service.getJob(job.id)).toMatchObject({
+      status: "done",
+      report: { changed: 0, failed: 1, reasons: { "The batch could not be saved, so nothing in it changed.": 1 } },
+    });
   });
 });
