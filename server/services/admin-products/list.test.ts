@@ -44,5 +44,10 @@ describe(`the admin products list on ${testDatabaseKind}`, () => {
     const second = await names({ sort: "created", dir: "asc", perPage: 3, page: 2 });
     expect(new Set([...first, ...second]).size).toBe(6);
     expect((await service.list({ page: 99, perPage: 3 })).page).toBe(3);
+    // A search counts its matches with its page: five lamps, two a page.
+    const searched = await service.list({ q: "lamp", sort: "name", page: 9, perPage: 2 });
+    expect(searched).toMatchObject({ total: 5, capped: false, page: 3 });
+    expect(searched.rows.map((row) => row.name)).toEqual(["Red Lamp"]);
+    expect(searched.rows[0]).not.toHaveProperty("matches");
   });
 });

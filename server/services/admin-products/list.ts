@@ -3,6 +3,7 @@ import { mediaUrl } from "../../../domain/catalog/image.ts";
 import { clampPage, PRODUCT_LIST_COUNT_CAP, type ProductListQuery } from "../../../domain/admin/product-list.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { categories, images, productCategories, products } from "../../db/schema/index.ts";
+import { searchText } from "../catalog/search.ts";
 import { listConditions, listOrder } from "./list-conditions.ts";
 
 export type AdminProductRow = {
@@ -49,33 +50,61 @@ export async function countCapped(db: Queryable, query: ProductListQuery): Promi
   return n > PRODUCT_LIST_COUNT_CAP ? { total: PRODUCT_LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
-export async function listAdminProducts(db: Queryable, query: ProductListQuery): Promise<AdminProductPage> {
-  const { total, capped } = await countCapped(db, query);
-  const page = clampPage(query.page, total, query.perPage);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      type: products.type,
-      status: products.status,
-      priceMin: products.priceMin,
-      priceMax: products.priceMax,
-      regularPrice: products.regularPrice,
-      salePrice: products.salePrice,
-      onSale: products.onSale,
-      manageStock: products.manageStock,
-      stockQuantity: products.stockQuantity,
-      stockStatus: products.stockStatus,
-      imageId: products.imageId,
-      updatedAt: products.updatedAt,
-      createdAt: products.createdAt,
-    })
+const PAGE_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  type: products.type,
+  status: products.status,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  onSale: products.onSale,
+  manageStock: products.manageStock,
+  stockQuantity: products.stockQuantity,
+  stockStatus: products.stockStatus,
+  imageId: products.imageId,
+  updatedAt: products.updatedAt,
+  createdAt: products.createdAt,
+};
+
+function pageRows(db: Queryable, query: ProductListQuery, page: number) {
+  return db
+    .select({ ...PAGE_COLUMNS, matches: sql<number>`count(*) over ()` })
     .from(products)
     .where(listConditions(query))
     .orderBy(...listOrder(query))
     .limit(query.perPage)
     .offset((page - 1) * query.perPage);
+}
+
+/**
+ * A search sorts all its matches anyway (see listOrder), so its page query counts them too (a window
+ * count over the rows it already read) instead of a second pass; a list without one counts up to the cap
+ * first, as walking a sort index to its page never sees the rest.
+ */
+async function findPage(db: Queryable, query: ProductListQuery) {
+  if (searchText(query.q) !== undefined) {
+    const first = clampPage(query.page, Number.MAX_SAFE_INTEGER, query.perPage);
+    let rows = await pageRows(db, query, first);
+    let matches = Number(rows[0]?.matches ?? 0);
+    if (rows.length === 0 && first > 1) {
+      // Past the last page: read as the last one.
+      matches = (await countCapped(db, query)).total;
+      rows = await pageRows(db, query, clampPage(first, matches, query.perPage));
+      matches = Number(rows[0]?.matches ?? matches);
+    }
+    const capped = matches > PRODUCT_LIST_COUNT_CAP;
+    return { rows, total: capped ? PRODUCT_LIST_COUNT_CAP : matches, capped, page: clampPage(first, matches, query.perPage) };
+  }
+  const { total, capped } = await countCapped(db, query);
+  const page = clampPage(query.page, total, query.perPage);
+  return { rows: await pageRows(db, query, page), total, capped, page };
+}
+
+export async function listAdminProducts(db: Queryable, query: ProductListQuery): Promise<AdminProductPage> {
+  const { rows, total, capped, page } = await findPage(db, query);
   // The page's images and categories are read for its rows only: joined into the walk, a deep page
   // would join every row it skips.
   const [names, keys] = await Promise.all([
@@ -89,7 +118,7 @@ export async function listAdminProducts(db: Queryable, query: ProductListQuery):
     ),
   ]);
   return {
-    rows: rows.map(({ imageId, updatedAt, createdAt, ...row }) => ({
+    rows: rows.map(({ imageId, updatedAt, createdAt, matches: _matches, ...row }) => ({
       ...row,
       thumbnail: imageId !== null && keys.has(imageId) ? mediaUrl(keys.get(imageId)!, THUMBNAIL_WIDTH) : null,
       categories: names.get(row.id) ?? [],
