@@ -29,6 +29,7 @@ test.describe("the admin's products list", () => {
     await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
 
     await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page.getByLabel("Type", { exact: true })).toHaveValue("");
     const first = (await bodyRows(page).locator("td:nth-child(3)").first().textContent())!;
     const word = first.split(" ")[0]!;
     await page.getByLabel("Search products").fill(word);

@@ -72,7 +72,8 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
           </Link>
         </div>
       </header>
-      <ProductFilters filters={filters} sort={sort} categories={categories} />
+      {/* Keyed by the address: its fields start from what they were given, and a link to other filters must show those. */}
+      <ProductFilters key={JSON.stringify([filters, sort])} filters={filters} sort={sort} categories={categories} />
       <BulkForm
         problem={problemOf(actionData, "bulk-preview")}
         filters={filters}
