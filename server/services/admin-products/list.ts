@@ -69,9 +69,10 @@ const PAGE_COLUMNS = {
   createdAt: products.createdAt,
 };
 
-function pageRows(db: Queryable, query: ProductListQuery, page: number) {
+/** The page's rows; `withCount` adds the window count a search uses (elsewhere it would read every match). */
+function pageRows(db: Queryable, query: ProductListQuery, page: number, withCount: boolean) {
   return db
-    .select({ ...PAGE_COLUMNS, matches: sql<number>`count(*) over ()` })
+    .select({ ...PAGE_COLUMNS, matches: withCount ? sql<number>`count(*) over ()` : sql<number>`0` })
     .from(products)
     .where(listConditions(query))
     .orderBy(...listOrder(query))
@@ -87,12 +88,12 @@ function pageRows(db: Queryable, query: ProductListQuery, page: number) {
 async function findPage(db: Queryable, query: ProductListQuery) {
   if (searchText(query.q) !== undefined) {
     const first = clampPage(query.page, Number.MAX_SAFE_INTEGER, query.perPage);
-    let rows = await pageRows(db, query, first);
+    let rows = await pageRows(db, query, first, true);
     let matches = Number(rows[0]?.matches ?? 0);
     if (rows.length === 0 && first > 1) {
       // Past the last page: read as the last one.
       matches = (await countCapped(db, query)).total;
-      rows = await pageRows(db, query, clampPage(first, matches, query.perPage));
+      rows = await pageRows(db, query, clampPage(first, matches, query.perPage), true);
       matches = Number(rows[0]?.matches ?? matches);
     }
     const capped = matches > PRODUCT_LIST_COUNT_CAP;
@@ -100,7 +101,7 @@ async function findPage(db: Queryable, query: ProductListQuery) {
   }
   const { total, capped } = await countCapped(db, query);
   const page = clampPage(query.page, total, query.perPage);
-  return { rows: await pageRows(db, query, page), total, capped, page };
+  return { rows: await pageRows(db, query, page, false), total, capped, page };
 }
 
 export async function listAdminProducts(db: Queryable, query: ProductListQuery): Promise<AdminProductPage> {
