@@ -1,4 +1,5 @@
 import type { Services } from "../services/index.ts";
+import { startProductJobs } from "./admin-product-jobs.ts";
 import { type IntervalJob, type JobLogger, startIntervalJob } from "./interval-job.ts";
 
 /** How often the outbox is sent while a transport is configured; the first run comes right after start. */
@@ -13,7 +14,10 @@ type Logger = JobLogger & { info(details: object, message: string): void; child(
  * transport is configured. Every process may run them: the mail sender claims each mail before sending
  * it, and maintenance deletes only what no one reads. Stop them before closing the database.
  */
-export function startBackgroundJobs(services: Pick<Services, "mail" | "maintenance">, logger: Logger): { stop(): Promise<void> } {
+export function startBackgroundJobs(
+  services: Pick<Services, "mail" | "maintenance"> & Partial<Pick<Services, "adminProducts" | "catalog">>,
+  logger: Logger,
+): { stop(): Promise<void> } {
   const maintenanceLog = logger.child({ job: "maintenance" });
   const jobs: IntervalJob[] = [
     startIntervalJob({
@@ -27,6 +31,8 @@ export function startBackgroundJobs(services: Pick<Services, "mail" | "maintenan
       },
     }),
   ];
+  if (services.adminProducts && services.catalog)
+    jobs.push(startProductJobs({ adminProducts: services.adminProducts, catalog: services.catalog }, logger.child({ job: "product-jobs" })));
   if (services.mail.hasTransport) {
     const log = logger.child({ job: "mail-sender" });
     jobs.push(

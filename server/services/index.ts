@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "../../domain/money.ts";
 import type { Db } from "../db/connect.ts";
+import { createAdminProductsService, type AdminProductsService } from "./admin-products/index.ts";
 import { createAccountService, type AccountService } from "./accounts/index.ts";
 import { createAuditService, type AuditService } from "./audit/index.ts";
 import { createCartService, type CartService } from "./cart/index.ts";
@@ -23,6 +24,7 @@ import { createSessionService, type SessionService } from "./sessions/index.ts";
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
   accounts: AccountService;
+  adminProducts: AdminProductsService;
   audit: AuditService;
   cart: CartService;
   catalog: CatalogService;
@@ -62,6 +64,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const catalog = createCatalogService(db);
   const content = createContentService(db);
   return {
+    adminProducts: createAdminProductsService(db),
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     audit,
     cart: createCartService(db),

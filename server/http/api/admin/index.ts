@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAdminProductsApi } from "./products.ts";
 import type { Services } from "../../../services/index.ts";
 import { registerTaxonomyAdminApi } from "./taxonomy.ts";
 import { registerAdminCouponRoutes } from "./coupons.ts";
@@ -16,4 +17,7 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   registerAdminDashboardRoutes(app, services);
   registerAdminPeopleApi(app, services);
   registerAdminSettingsApi(app, services);
+  void services;
+  void app;
+  registerAdminProductsApi(app, services);
 }
