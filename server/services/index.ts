@@ -8,6 +8,7 @@ import { createCatalogService, type CatalogService } from "./catalog/index.ts";
 import { createContentService, type ContentService } from "./content/index.ts";
 import { createCustomerService, type CustomerService } from "./customers/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
+import { createOrderAdminService, type OrderAdminService } from "./orders/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
@@ -26,6 +27,7 @@ export type Services = {
   mail: MailService;
   maintenance: MaintenanceService;
   media: MediaStore;
+  orders: OrderAdminService;
   reviews: ReviewService;
   sessions: SessionService;
   settings: SettingsService;
@@ -45,17 +47,19 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const sessions = createSessionService(db);
   const settings = createSettingsService(db);
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
+  const catalog = createCatalogService(db);
   return {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     audit: createAuditService(db),
     cart: createCartService(db),
-    catalog: createCatalogService(db),
+    catalog,
     checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
     content: createContentService(db),
     customers: createCustomerService(db),
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
+    orders: createOrderAdminService(db, { audit: createAuditService(db), catalog }),
     reviews: createReviewService(db),
     sessions,
     settings,
