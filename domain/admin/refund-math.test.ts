@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type RefundableLine, type RefundableOrder, parseMinor, planRefund, quantityAmount, taxShare, unrestockedQuantity, wholeOrderRequest } from "./refund-math.ts";
+import {
+  type RefundableLine,
+  type RefundableOrder,
+  parseMinor,
+  planRefund,
+  quantityAmount,
+  taxShare,
+  unrestockedQuantity,
+  wholeOrderRequest,
+} from "./refund-math.ts";
 
 const line = (over: Partial<RefundableLine> = {}): RefundableLine => ({
   id: 1,
@@ -81,7 +90,10 @@ describe("planRefund", () => {
   });
 
   it("refuses more than is left after earlier refunds", () => {
-    const partly = order({ refundedTotal: 4000, lines: [line({ id: 1, quantity: 3, total: 3000, refundedQuantity: 3, refundedAmount: 3000 }), line({ id: 2, total: 1200, quantity: 1 })] });
+    const partly = order({
+      refundedTotal: 4000,
+      lines: [line({ id: 1, quantity: 3, total: 3000, refundedQuantity: 3, refundedAmount: 3000 }), line({ id: 2, total: 1200, quantity: 1 })],
+    });
     expect(planRefund(partly, { lines: [{ lineId: 1, quantity: 1 }], extra: 0 }).ok).toBe(false);
     expect(planRefund(partly, { lines: [{ lineId: 2, quantity: 1 }], extra: 0 }).ok).toBe(false);
     const rest = planRefund(partly, { lines: [], extra: 695 });

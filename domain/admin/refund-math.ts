@@ -85,7 +85,11 @@ export function planRefund(order: RefundableOrder, request: RefundRequest): Refu
   if (amount > orderAmountLeft(order)) {
     return { ok: false, fields: { _: `That is ${formatMinor(amount)}, more than the ${formatMinor(orderAmountLeft(order))} still refundable on this order.` } };
   }
-  for (const line of planned) line.tax = taxShare(order.lines.find((l) => l.id === line.lineId)!, line.amount);
+  for (const line of planned)
+    line.tax = taxShare(
+      order.lines.find((l) => l.id === line.lineId)!,
+      line.amount,
+    );
   return { ok: true, plan: { amount, lines: planned, extra: request.extra, fullyRefunded: order.refundedTotal + amount >= order.total } };
 }
 

@@ -1,48 +1,10 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import type { AdminOrder, AdminOrderLine } from "../../../domain/admin/order-view.ts";
 import type { AdminOrderStatus } from "../../../domain/admin/order-transitions.ts";
-import type { RefundableLine } from "../../../domain/admin/refund-math.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { customers, orderLines, orderNotes, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
 
-export type AdminOrderLine = RefundableLine & {
-  productId: number | null;
-  variationId: number | null;
-  name: string;
-  sku: string | null;
-  attributes: { name: string; value: string }[];
-  unitPrice: number;
-  subtotal: number;
-  discount: number;
-};
-
-export type AdminOrder = {
-  id: number;
-  number: string;
-  status: AdminOrderStatus;
-  version: number;
-  createdAt: Date;
-  customerId: number | null;
-  customerName: string | null;
-  email: string;
-  billingAddress: Record<string, string>;
-  shippingAddress: Record<string, string>;
-  shippingMethodTitle: string | null;
-  paymentMethod: string | null;
-  paymentMethodTitle: string | null;
-  currency: string;
-  subtotal: number;
-  discountTotal: number;
-  shippingTotal: number;
-  taxTotal: number;
-  total: number;
-  refundedTotal: number;
-  pricesIncludeTax: boolean;
-  customerNote: string;
-  lines: AdminOrderLine[];
-  history: { id: number; fromStatus: AdminOrderStatus | null; toStatus: AdminOrderStatus; note: string; createdAt: Date }[];
-  notes: { id: number; body: string; toCustomer: boolean; author: string | null; createdAt: Date }[];
-  refunds: { id: number; amount: number; reason: string; restock: boolean; by: string | null; createdAt: Date }[];
-};
+export type { AdminOrder, AdminOrderLine };
 
 /** Per order line, what refunds gave back so far: units, amount, and units put back into stock. */
 export async function refundedByLine(q: Queryable, orderId: number) {
@@ -152,4 +114,3 @@ export async function lockOrder(q: Queryable, id: number) {
   const [row] = await q.select().from(orders).where(eq(orders.id, id)).for("update");
   return row ?? null;
 }
-

@@ -100,7 +100,10 @@ export async function listOrders(q: Queryable, filter: OrderFilter, page: number
       .orderBy(...orderBy(filter))
       .limit(ORDERS_PER_PAGE)
       .offset((Math.max(1, page) - 1) * ORDERS_PER_PAGE),
-    q.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    q
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

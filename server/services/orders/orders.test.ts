@@ -19,7 +19,12 @@ async function setStock(slug: string, stockQuantity: number) {
     .where(eq(products.id, shop.ids.get(slug)!));
 }
 const stockOf = async (slug: string) =>
-  (await shop.database.db.select({ q: products.stockQuantity, s: products.stockStatus }).from(products).where(eq(products.id, shop.ids.get(slug)!)))[0]!;
+  (
+    await shop.database.db
+      .select({ q: products.stockQuantity, s: products.stockStatus })
+      .from(products)
+      .where(eq(products.id, shop.ids.get(slug)!))
+  )[0]!;
 
 /** Places an order through the real checkout, as a shopper would. */
 async function placeOrder(items: [string, number][], email = "ada@example.com") {
@@ -68,7 +73,10 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
     expect(after.lines.find((l) => l.id === lamp.id)).toMatchObject({ refundedQuantity: 1, refundedAmount: oneLamp, restockedQuantity: 1 });
     expect(after.refunds).toEqual([expect.objectContaining({ amount: oneLamp, reason: "Arrived scratched", restock: true, by: "boss@example.com" })]);
     expect(after.history.at(-1)!.note).toContain("Arrived scratched");
-    const [entry] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, "order.refund")));
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, "order.refund")));
     expect(entry).toMatchObject({ reason: "Arrived scratched", actorEmail: "boss@example.com", changes: { refundedTotal: { before: 0, after: oneLamp } } });
   });
 
@@ -83,9 +91,13 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
   it("refuses an over-refund on a line and in total, and a refund without a reason", async () => {
     const order = await placeOrder([["kettle", 1]]);
     const line = order.lines[0]!;
-    const tooMany = await refusal(shop.services.orders.refund(actor, order.id, { whole: false, lines: [{ lineId: line.id, quantity: 2 }], extra: 0, restock: true, reason: "r" }));
+    const tooMany = await refusal(
+      shop.services.orders.refund(actor, order.id, { whole: false, lines: [{ lineId: line.id, quantity: 2 }], extra: 0, restock: true, reason: "r" }),
+    );
     expect(tooMany.fields).toHaveProperty(`line-${line.id}-quantity`);
-    const tooMuch = await refusal(shop.services.orders.refund(actor, order.id, { whole: false, lines: [], extra: order.total + 1, restock: false, reason: "r" }));
+    const tooMuch = await refusal(
+      shop.services.orders.refund(actor, order.id, { whole: false, lines: [], extra: order.total + 1, restock: false, reason: "r" }),
+    );
     expect(tooMuch.status).toBe(400);
     const noReason = await refusal(shop.services.orders.refund(actor, order.id, { whole: true, lines: [], extra: 0, restock: false, reason: "  " }));
     expect(noReason.fields).toHaveProperty("reason");
@@ -95,7 +107,9 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
   it("refuses a refund from a stale form: changed by someone in between", async () => {
     const order = await placeOrder([["kettle", 1]]);
     await shop.services.orders.refund(actor, order.id, { version: order.version, whole: false, lines: [], extra: 100, restock: false, reason: "Late" });
-    const stale = await refusal(shop.services.orders.refund(actor, order.id, { version: order.version, whole: false, lines: [], extra: 100, restock: false, reason: "Late too" }));
+    const stale = await refusal(
+      shop.services.orders.refund(actor, order.id, { version: order.version, whole: false, lines: [], extra: 100, restock: false, reason: "Late too" }),
+    );
     expect(stale).toMatchObject({ code: "stale_version", status: 409 });
     expect((stale as unknown as Error).message).toContain("boss@example.com");
   });
@@ -118,13 +132,22 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
     const order = await placeOrder([["blue-lamp", 2]]);
     expect(await stockOf("blue-lamp")).toEqual({ q: 0, s: "outofstock" });
     const line = order.lines[0]!;
-    await shop.services.orders.refund(actor, order.id, { whole: false, lines: [{ lineId: line.id, quantity: 1 }], extra: 0, restock: true, reason: "One broken" });
+    await shop.services.orders.refund(actor, order.id, {
+      whole: false,
+      lines: [{ lineId: line.id, quantity: 1 }],
+      extra: 0,
+      restock: true,
+      reason: "One broken",
+    });
     expect(await stockOf("blue-lamp")).toEqual({ q: 1, s: "instock" });
     await shop.services.orders.changeStatus(actor, order.id, { status: "cancelled", note: "Customer called" });
     expect((await stockOf("blue-lamp")).q).toBe(2);
     const history = await shop.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.at(-1)).toMatchObject({ toStatus: "cancelled", note: "Customer called" });
-    const entries = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, "order.status")));
+    const entries = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, "order.status")));
     expect(entries[0]!.changes).toEqual({ status: { before: order.status, after: "cancelled" } });
     const closed = await refusal(shop.services.orders.changeStatus(actor, order.id, { status: "processing" }));
     expect(closed.code).toBe("invalid_transition");
@@ -134,7 +157,10 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
     const order = await placeOrder([["kettle", 1]], "notes@example.com");
     await shop.services.orders.addNote(actor, order.id, { body: "Your parcel left today.", toCustomer: true });
     await shop.services.orders.addNote(actor, order.id, { body: "Fragile: double box.", toCustomer: false });
-    const mails = await shop.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "notes@example.com"), eq(mailOutbox.kind, "order_note")));
+    const mails = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "notes@example.com"), eq(mailOutbox.kind, "order_note")));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Your parcel left today.");
     const read = (await shop.services.orders.get(order.id))!;

@@ -34,7 +34,8 @@ export const notFound = (id: number) => new ServiceError("not_found", "order_not
  */
 export async function refundOrder(db: Db, audit: AuditService, actor: Actor, orderId: number, input: RefundInput): Promise<RefundResult> {
   const reason = input.reason.trim();
-  if (reason === "") throw new ServiceError("invalid", "reason_required", "Please give a reason for the refund.", { fields: { reason: "Give a reason for the refund." } });
+  if (reason === "")
+    throw new ServiceError("invalid", "reason_required", "Please give a reason for the refund.", { fields: { reason: "Give a reason for the refund." } });
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(orderId);
@@ -54,7 +55,9 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
       .values({ orderId, amount: plan.amount, reason, restock: input.restock, createdBy: actor?.id ?? null })
       .returning({ id: refunds.id });
     if (plan.lines.length > 0) {
-      await tx.insert(refundLines).values(plan.lines.map((line) => ({ refundId: refund!.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })));
+      await tx
+        .insert(refundLines)
+        .values(plan.lines.map((line) => ({ refundId: refund!.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })));
     }
     const status = plan.fullyRefunded ? "refunded" : order.status;
     const refundedTotal = order.refundedTotal + plan.amount;
@@ -88,5 +91,9 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
 /** The optimistic check when the caller read a version; otherwise the version is raised all the same. */
 export async function claim(tx: Tx, audit: AuditService, orderId: number, version: number | undefined): Promise<void> {
   if (version !== undefined) await audit.claimVersion(tx, "order", orderId, version);
-  else await tx.update(orders).set({ version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId));
+  else
+    await tx
+      .update(orders)
+      .set({ version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId));
 }

@@ -24,9 +24,14 @@ export async function changeStatus(db: Db, audit: AuditService, actor: Actor, or
     const to = input.status;
     if (!canTransition(order.status, to)) {
       const allowed = allowedTransitions(order.status).map(adminStatusLabel).join(", ") || "none";
-      throw new ServiceError("invalid", "invalid_transition", `A ${adminStatusLabel(order.status).toLowerCase()} order cannot become ${to}. Allowed: ${allowed}.`, {
-        fields: { status: "This status is not allowed from the order's current one." },
-      });
+      throw new ServiceError(
+        "invalid",
+        "invalid_transition",
+        `A ${adminStatusLabel(order.status).toLowerCase()} order cannot become ${to}. Allowed: ${allowed}.`,
+        {
+          fields: { status: "This status is not allowed from the order's current one." },
+        },
+      );
     }
     const lines = restocksOnTransition(to) ? await readLines(tx, orderId, order.status) : [];
     await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));

@@ -1,0 +1,43 @@
+import type { AdminOrderStatus } from "./order-transitions.ts";
+import type { RefundableLine } from "./refund-math.ts";
+
+/** One order as the admin reads it: the row, its lines with what was refunded, history, notes and refunds. */
+export type AdminOrderLine = RefundableLine & {
+  productId: number | null;
+  variationId: number | null;
+  name: string;
+  sku: string | null;
+  attributes: { name: string; value: string }[];
+  unitPrice: number;
+  subtotal: number;
+  discount: number;
+};
+
+export type AdminOrder = {
+  id: number;
+  number: string;
+  status: AdminOrderStatus;
+  version: number;
+  createdAt: Date;
+  customerId: number | null;
+  customerName: string | null;
+  email: string;
+  billingAddress: Record<string, string>;
+  shippingAddress: Record<string, string>;
+  shippingMethodTitle: string | null;
+  paymentMethod: string | null;
+  paymentMethodTitle: string | null;
+  currency: string;
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  taxTotal: number;
+  total: number;
+  refundedTotal: number;
+  pricesIncludeTax: boolean;
+  customerNote: string;
+  lines: AdminOrderLine[];
+  history: { id: number; fromStatus: AdminOrderStatus | null; toStatus: AdminOrderStatus; note: string; createdAt: Date }[];
+  notes: { id: number; body: string; toCustomer: boolean; author: string | null; createdAt: Date }[];
+  refunds: { id: number; amount: number; reason: string; restock: boolean; by: string | null; createdAt: Date }[];
+};
