@@ -11,6 +11,8 @@ export type AdminOrderLine = RefundableLine & {
   unitPrice: number;
   subtotal: number;
   discount: number;
+  /** Units in stock now (of the variation or product holding the stock); null when stock is not managed. */
+  stockQuantity: number | null;
 };
 
 export type AdminOrder = {

@@ -9,6 +9,7 @@ import { insertCatalogue } from "./insert-catalogue.ts";
 import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
+import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
 import { planCatalogue } from "./plan/index.ts";
 import { insertDemoSettings } from "./settings.ts";
 
@@ -56,6 +57,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoSettings(tx);
   const demoCustomer = "customer@vitrine.test";
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
+  await insertDemoOrderNotesAndRefunds(tx, demoCustomer, "admin@vitrine.test");
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

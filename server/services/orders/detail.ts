@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminOrder, AdminOrderLine } from "../../../domain/admin/order-view.ts";
 import type { AdminOrderStatus } from "../../../domain/admin/order-transitions.ts";
 import type { Queryable } from "../../db/kit/index.ts";
-import { customers, orderLines, orderNotes, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
+import { customers, orderLines, products, variations, orderNotes, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
 
 export type { AdminOrder, AdminOrderLine };
 
@@ -22,13 +22,24 @@ export async function refundedByLine(q: Queryable, orderId: number) {
   return new Map(rows.map((row) => [row.lineId, { quantity: Number(row.quantity), amount: Number(row.amount), restocked: Number(row.restocked) }]));
 }
 
+/** The units in stock now of whatever holds a line's stock (its variation when it manages stock, else its product); null when unmanaged. */
+const currentStock = sql<
+  number | null
+>`case when ${variations.manageStock} then ${variations.stockQuantity} when ${products.manageStock} then ${products.stockQuantity} else null end`;
+
 /** The lines with their refunded figures. A cancelled order's lines count as wholly restocked. */
 export async function readLines(q: Queryable, orderId: number, status: AdminOrderStatus): Promise<AdminOrderLine[]> {
   const [lines, refunded] = await Promise.all([
-    q.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    q
+      .select({ line: orderLines, stock: currentStock })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(variations, eq(variations.id, orderLines.variationId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id)),
     refundedByLine(q, orderId),
   ]);
-  return lines.map((line) => {
+  return lines.map(({ line, stock }) => {
     const done = refunded.get(line.id);
     return {
       id: line.id,
@@ -46,6 +57,7 @@ export async function readLines(q: Queryable, orderId: number, status: AdminOrde
       refundedQuantity: done?.quantity ?? 0,
       refundedAmount: done?.amount ?? 0,
       restockedQuantity: status === "cancelled" ? line.quantity : (done?.restocked ?? 0),
+      stockQuantity: stock === null ? null : Number(stock),
     };
   });
 }

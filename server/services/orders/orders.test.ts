@@ -70,7 +70,7 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
     const after = (await shop.services.orders.get(order.id))!;
     expect(after.refundedTotal).toBe(oneLamp);
     expect(after.version).toBe(order.version + 1);
-    expect(after.lines.find((l) => l.id === lamp.id)).toMatchObject({ refundedQuantity: 1, refundedAmount: oneLamp, restockedQuantity: 1 });
+    expect(after.lines.find((l) => l.id === lamp.id)).toMatchObject({ refundedQuantity: 1, refundedAmount: oneLamp, restockedQuantity: 1, stockQuantity: 8 });
     expect(after.refunds).toEqual([expect.objectContaining({ amount: oneLamp, reason: "Arrived scratched", restock: true, by: "boss@example.com" })]);
     expect(after.history.at(-1)!.note).toContain("Arrived scratched");
     const [entry] = await shop.database.db

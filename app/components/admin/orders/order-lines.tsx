@@ -19,6 +19,7 @@ function columnsFor(currency: string): ColumnDef<AdminOrderLine, unknown>[] {
       ),
     },
     { id: "sku", header: "SKU", cell: ({ row }) => row.original.sku || "—" },
+    { id: "stock", header: "In stock now", cell: ({ row }) => (row.original.stockQuantity === null ? "Not tracked" : row.original.stockQuantity) },
     { id: "price", header: "Price", cell: ({ row }) => money(row.original.unitPrice) },
     { id: "quantity", header: "Qty", cell: ({ row }) => row.original.quantity },
     { id: "discount", header: "Discount", cell: ({ row }) => (row.original.discount > 0 ? `−${money(row.original.discount)}` : "—") },
