@@ -48,7 +48,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const settings = createSettingsService(db);
   const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
   const catalog = createCatalogService(db);
-  return {
+  const services: Services = {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     audit: createAuditService(db),
     cart: createCartService(db),
@@ -59,9 +59,10 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
-    orders: createOrderAdminService(db, { audit: createAuditService(db), catalog }),
+    orders: createOrderAdminService(db, { audit: createAuditService(db), catalog, shop: () => services }),
     reviews: createReviewService(db),
     sessions,
     settings,
   };
+  return services;
 }
