@@ -26,6 +26,7 @@ export type AdminOrder = {
   email: string;
   billingAddress: Record<string, string>;
   shippingAddress: Record<string, string>;
+  shippingMethod: string | null;
   shippingMethodTitle: string | null;
   paymentMethod: string | null;
   paymentMethodTitle: string | null;

@@ -104,4 +104,38 @@ describe(`/api/admin/orders on ${testDatabaseKind}`, () => {
       .where(and(eq(mailOutbox.to, "api.status@example.com"), eq(mailOutbox.kind, "order_note")));
     expect(mails).toHaveLength(1);
   });
+
+  it("saves a phone order as a draft and creates it, taking stock only then", async () => {
+    await database.db
+      .update(products)
+      .set({ manageStock: true, stockQuantity: 4, stockStatus: "instock" })
+      .where(eq(products.id, ids.get("blue-lamp")!));
+    const billing = { firstName: "Ring", lastName: "Back", country: "IE", address1: "9 Pier", city: "Sligo", postcode: "F91 K2V3" };
+    const draft = await post(admin, "/api/admin/orders", {
+      email: "phone@example.com",
+      items: [{ productId: ids.get("blue-lamp")!, quantity: 2 }],
+      billing,
+      shippingMethod: "flat",
+      paymentMethod: "bacs",
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { order } = draft.json();
+    expect(order).toMatchObject({ status: "draft", lines: [{ quantity: 2 }] });
+    const stockNow = async () =>
+      (
+        await database.db
+          .select({ q: products.stockQuantity })
+          .from(products)
+          .where(eq(products.id, ids.get("blue-lamp")!))
+      )[0]!.q;
+    expect(await stockNow()).toBe(4);
+    expect(
+      (await post(admin, "/api/admin/orders", { email: "phone@example.com", items: [], billing, shippingMethod: "flat", paymentMethod: "bacs" })).statusCode,
+    ).toBe(400);
+    const placed = await post(admin, `/api/admin/orders/${order.id}/place`, { version: order.version });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({ status: "on-hold", total: order.total });
+    expect(await stockNow()).toBe(2);
+    expect((await post(admin, `/api/admin/orders/${order.id}/place`, {})).statusCode).toBe(404);
+  });
 });

@@ -102,6 +102,7 @@ export async function readAdminOrder(q: Queryable, id: number): Promise<AdminOrd
     email: row.email,
     billingAddress: row.billingAddress,
     shippingAddress: row.shippingAddress,
+    shippingMethod: row.shippingMethod,
     shippingMethodTitle: row.shippingMethodTitle,
     paymentMethod: row.paymentMethod,
     paymentMethodTitle: row.paymentMethodTitle,

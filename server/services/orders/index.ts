@@ -1,6 +1,7 @@
 import type { Db } from "../../db/kit/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CatalogService } from "../catalog/index.ts";
+import { customerForEmail, productChoices, productOfVariation } from "./choices.ts";
 import { type DraftDeps, type DraftInput, placeDraft, saveDraft } from "./draft.ts";
 import { type AdminOrder, readAdminOrder } from "./detail.ts";
 import { exportOrders, listOrders, type OrderFilter, paymentMethodsUsed } from "./list.ts";
@@ -40,6 +41,9 @@ export function createOrderAdminService(
     get: (id: number): Promise<AdminOrder | null> => readAdminOrder(db, id),
     changeStatus: async (actor: Actor, id: number, input: StatusInput) => afterStock(await changeStatus(db, audit, actor, id, input)),
     addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, audit, actor, id, input),
+    productChoices: () => productChoices(db),
+    productOfVariation: (variationId: number) => productOfVariation(db, variationId),
+    customerForEmail: (email: string) => customerForEmail(db, email),
     saveDraft: (actor: Actor, id: number | null, input: DraftInput) => saveDraft(draftDeps(), actor, id, input),
     placeDraft: async (actor: Actor, id: number, version?: number) => {
       const placed = await placeDraft(draftDeps(), actor, id, version);

@@ -16,6 +16,7 @@ export const ORDER_NOTICES = {
   note: "The note was added.",
   "note-sent": "The note was added and e-mailed to the customer.",
   refund: "The refund was recorded.",
+  created: "The order was created: its stock is taken and the customer is e-mailed.",
 } as const;
 type NoticeCode = keyof typeof ORDER_NOTICES;
 
@@ -63,6 +64,7 @@ const refundSchema = z.strictObject({
   restock: checkbox,
   whole: checkbox,
 });
+const placeSchema = z.strictObject({ intent: z.literal("place"), version });
 const LINE_FIELD = /^line-(\d{1,10})-(quantity|amount)$/;
 const lineQuantity = z.coerce.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter 0 or more.").max(100_000);
 
@@ -126,6 +128,14 @@ export async function orderAction(ctx: RequestContext, actor: Actor, orderId: nu
     const input = { version: data.version, whole: data.whole === "on", lines, extra: data.extra ?? 0, restock: data.restock === "on", reason: data.reason };
     const result = await attempt(() => orders.refund(actor, orderId, input), { intent, values });
     return result.ok ? done("refund") : result.response;
+  }
+  if (intent === "place") {
+    const parsed = parseAdminForm(placeSchema, values, intent);
+    if (!parsed.ok) return parsed.response;
+    const result = await attempt(() => orders.placeDraft(actor, orderId, parsed.data.version), { intent, values });
+    if (!result.ok) return result.response;
+    ctx.flash.put(ORDER_NOTICE, "created");
+    return redirect(`/admin/orders/${result.value.orderId}`);
   }
   return adminProblem(400, { intent: undefined, message: "This form is not one the order page knows.", fields: {}, values: {} });
 }

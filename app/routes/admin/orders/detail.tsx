@@ -1,4 +1,4 @@
-import { useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { formatMoney } from "../../../../domain/money.ts";
 import { orderManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
@@ -48,6 +48,23 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <FormNotice saved={saved} />
+      {order.status === "draft" && (
+        <section className="admin-card" aria-labelledby="order-draft">
+          <h2 id="order-draft">Draft</h2>
+          <p>This phone order takes no stock and the customer does not see it until you create it.</p>
+          <Form method="post" className="admin-actions">
+            <FormNotice problem={problemOf(actionData, "place")} />
+            <input type="hidden" name="intent" value="place" />
+            <input type="hidden" name="version" value={order.version} />
+            <Link className="admin-button" to={`/admin/orders/new?draft=${order.id}`}>
+              Edit draft
+            </Link>
+            <button type="submit" className="admin-button admin-button--primary">
+              Create order
+            </button>
+          </Form>
+        </section>
+      )}
       <div className="orders-detail__grid">
         <div className="orders-detail__main">
           <section className="admin-card" aria-labelledby="order-items">

@@ -64,9 +64,14 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <header className="admin-page__header">
         <h1>Orders</h1>
-        <a className="admin-button" href={`/admin/orders/export.csv${location.search}`} download>
-          Export CSV
-        </a>
+        <div className="admin-actions">
+          <Link className="admin-button admin-button--primary" to="/admin/orders/new">
+            New phone order
+          </Link>
+          <a className="admin-button" href={`/admin/orders/export.csv${location.search}`} download>
+            Export CSV
+          </a>
+        </div>
       </header>
       <OrderFilters values={loaderData.values} paymentMethods={loaderData.paymentMethods} />
       <DataTable

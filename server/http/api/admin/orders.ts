@@ -45,6 +45,21 @@ const refundBody = z.strictObject({
   reason: z.string().trim().min(1).max(REFUND_REASON_MAX_LENGTH),
 });
 
+const address = z.record(z.string().max(40), z.string().max(200));
+const draftBody = z.strictObject({
+  email: z.email().max(254),
+  items: z
+    .array(z.strictObject({ productId: id, variationId: id.optional(), quantity: z.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(100),
+  billing: address,
+  shipping: address.nullable().default(null),
+  shippingMethod: z.string().trim().min(1).max(40),
+  paymentMethod: z.string().trim().min(1).max(40),
+  couponCode: z.string().trim().min(1).max(60).optional(),
+});
+const placeBody = z.strictObject({ version: id.optional() });
+
 /** The orders section's JSON API: the same service as the pages, the order manager's rule on every call. */
 export function registerAdminOrderRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -104,6 +119,33 @@ export function registerAdminOrderRoutes(app: FastifyInstance, services: Service
       const actor = await staffCall(request, reply, orderManager);
       const { restockedProductIds: _ids, ...refund } = await services.orders.refund(actor, request.params.id, request.body);
       return reply.code(201).send({ refund, order: await found(request.params.id) });
+    },
+  );
+
+  api.post(
+    "/admin/orders",
+    { schema: { tags, summary: "Saves a phone order as a draft, priced by checkout's rules; no stock is taken", body: draftBody } },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, orderManager);
+      const { id: draftId } = await services.orders.saveDraft(actor, null, request.body);
+      return reply.code(201).send({ order: await found(draftId) });
+    },
+  );
+
+  api.post(
+    "/admin/orders/:id/place",
+    {
+      schema: {
+        tags,
+        summary: "Creates the order from a draft through checkout: stock taken, coupons redeemed, the customer e-mailed",
+        params,
+        body: placeBody,
+      },
+    },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, orderManager);
+      const placed = await services.orders.placeDraft(actor, request.params.id, request.body.version);
+      return reply.code(201).send({ order: await found(placed.orderId) });
     },
   );
 }
