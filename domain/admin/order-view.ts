@@ -44,3 +44,6 @@ export type AdminOrder = {
   notes: { id: number; body: string; toCustomer: boolean; author: string | null; createdAt: Date }[];
   refunds: { id: number; amount: number; reason: string; restock: boolean; by: string | null; createdAt: Date }[];
 };
+
+/** Rows of products the phone-order form offers; a bigger order is saved and edited again. */
+export const DRAFT_ITEM_ROWS = 6;

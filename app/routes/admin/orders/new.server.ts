@@ -1,14 +1,12 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { DRAFT_ITEM_ROWS } from "../../../../domain/admin/order-view.ts";
 import { ADDRESS_FIELD_KEYS } from "../../../../domain/checkout/address-fields.ts";
 import { PAYMENT_METHOD_IDS } from "../../../../domain/checkout/payment-methods.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
 import type { Actor } from "../../../../server/services/audit/index.ts";
 import type { DraftInput, DraftItem } from "../../../../server/services/orders/index.ts";
 import { adminProblem, attempt, formValues } from "../../../lib/admin.server.ts";
-
-/** Rows of products the phone-order form offers; a bigger order is saved and edited again. */
-export const DRAFT_ITEM_ROWS = 6;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const field = z.string().trim().max(200);

@@ -1,11 +1,12 @@
 import { Form, useActionData } from "react-router";
+import { DRAFT_ITEM_ROWS } from "../../../../domain/admin/order-view.ts";
 import { orderManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { DraftForm } from "../../../components/admin/orders/draft-form.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
 import type { Route } from "./+types/new";
-import { DRAFT_ITEM_ROWS, draftFormData, saveDraftAction } from "./new.server.ts";
+import { draftFormData, saveDraftAction } from "./new.server.ts";
 
 export function meta() {
   return [{ title: "Phone order — Vitrine admin" }];
