@@ -36,7 +36,7 @@ export default function NewOrder({ loaderData }: Route.ComponentProps) {
       {!data.draftId && (
         <Form method="get" className="admin-filters" aria-label="Find a customer">
           <div className="admin-field">
-            <label htmlFor="find-customer">Customer&apos;s e-mail</label>
+            <label htmlFor="find-customer">Find a customer by e-mail</label>
             <input id="find-customer" name="email" type="email" maxLength={254} defaultValue={data.initial.email ?? ""} />
           </div>
           <button type="submit" className="admin-button">
