@@ -11,6 +11,7 @@ import { createCustomerService, type CustomerService } from "./customers/index.t
 import { createCouponService, type CouponService } from "./coupons/index.ts";
 import { createDashboardService, type DashboardService } from "./dashboard/index.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
+import { createOrderAdminService, type OrderAdminService } from "./orders/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createPeopleService, type PeopleService } from "./people/index.ts";
@@ -37,6 +38,7 @@ export type Services = {
   maintenance: MaintenanceService;
   media: MediaStore;
   people: PeopleService;
+  orders: OrderAdminService;
   reviews: ReviewService;
   reviewModeration: ReviewModerationService;
   taxonomy: TaxonomyService;
@@ -65,6 +67,8 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const content = createContentService(db);
   return {
     adminProducts: createAdminProductsService(db),
+  const catalog = createCatalogService(db);
+  const services: Services = {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     audit,
     cart: createCartService(db),
@@ -78,6 +82,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
     people: createPeopleService(db, { sessions, mail, origin: options.publicOrigin ?? "" }),
+    orders: createOrderAdminService(db, { audit: createAuditService(db), catalog, shop: () => services }),
     reviews: createReviewService(db),
     reviewModeration: createReviewModerationService(db),
     taxonomy: createTaxonomyService(db),
@@ -85,4 +90,5 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     settings,
     settingsAdmin: createSettingsAdminService(db, { settings, content, audit }),
   };
+  return services;
 }

@@ -11,6 +11,7 @@ import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { insertDemoPeople } from "./people.ts";
+import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
 import { planCatalogue } from "./plan/index.ts";
 import { insertDemoSettings } from "./settings.ts";
 
@@ -60,6 +61,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
   await insertDemoPeople(tx, passwordHash, now);
   await insertDemoAuditLog(tx, customerIds, now);
+  await insertDemoOrderNotesAndRefunds(tx, demoCustomer, "admin@vitrine.test");
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

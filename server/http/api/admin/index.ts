@@ -6,6 +6,7 @@ import { registerAdminCouponRoutes } from "./coupons.ts";
 import { registerAdminDashboardRoutes } from "./dashboard.ts";
 import { registerAdminPeopleApi } from "./people.ts";
 import { registerAdminSettingsApi } from "./settings.ts";
+import { registerAdminOrderRoutes } from "./orders.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -17,6 +18,7 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   registerAdminDashboardRoutes(app, services);
   registerAdminPeopleApi(app, services);
   registerAdminSettingsApi(app, services);
+  registerAdminOrderRoutes(app, services);
   void services;
   void app;
   registerAdminProductsApi(app, services);

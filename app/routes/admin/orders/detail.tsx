@@ -1,0 +1,93 @@
+import { Form, Link, useActionData } from "react-router";
+import { formatMoney } from "../../../../domain/money.ts";
+import { orderManager } from "../../../../server/http/access.ts";
+import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { FormNotice } from "../../../components/admin/field.tsx";
+import { OrderCustomer } from "../../../components/admin/orders/order-addresses.tsx";
+import { OrderHistory, formatWhen } from "../../../components/admin/orders/order-history.tsx";
+import { OrderLines } from "../../../components/admin/orders/order-lines.tsx";
+import { OrderNotes } from "../../../components/admin/orders/order-notes.tsx";
+import { OrderTotals } from "../../../components/admin/orders/order-totals.tsx";
+import { RefundForm } from "../../../components/admin/orders/refund-form.tsx";
+import { OrderStatusBadge } from "../../../components/admin/orders/status-badge.tsx";
+import { StatusForm } from "../../../components/admin/orders/status-form.tsx";
+import { problemOf } from "../../../lib/admin-forms.ts";
+import { requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
+import type { Route } from "./+types/detail";
+import { orderAction, orderIdOf, takeOrderNotice } from "./detail.server.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data ? `Order #${data.order.number}` : "Order"} — Vitrine admin` }];
+}
+
+export const handle = { breadcrumb: (data: { order: { number: string } }) => `Order #${data.order.number}` };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  await requireStaff(context.ctx, orderManager);
+  const order = await context.services.orders.get(orderIdOf(params.id));
+  if (!order) throw new Response("Not found", { status: 404 });
+  return { order, saved: takeOrderNotice(context.ctx) };
+}
+
+export async function action({ context, params }: Route.ActionArgs) {
+  const { actor, form } = await requireStaffForm(context.ctx, orderManager);
+  return orderAction(context.ctx, actor, orderIdOf(params.id), form);
+}
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, saved } = loaderData;
+  const actionData = useActionData();
+  return (
+    <div className="admin-page orders-detail">
+      <header className="admin-page__header">
+        <h1>
+          Order #{order.number} <OrderStatusBadge status={order.status} />
+        </h1>
+        <p className="admin-muted">
+          Placed {formatWhen(order.createdAt)} · {formatMoney(order.total, order.currency)}
+        </p>
+      </header>
+      <FormNotice saved={saved} />
+      {order.status === "draft" && (
+        <section className="admin-card" aria-labelledby="order-draft">
+          <h2 id="order-draft">Draft</h2>
+          <p>This phone order takes no stock and the customer does not see it until you create it.</p>
+          <Form method="post" className="admin-actions">
+            <FormNotice problem={problemOf(actionData, "place")} />
+            <input type="hidden" name="intent" value="place" />
+            <input type="hidden" name="version" value={order.version} />
+            <Link className="admin-button" to={`/admin/orders/new?draft=${order.id}`}>
+              Edit draft
+            </Link>
+            <button type="submit" className="admin-button admin-button--primary">
+              Create order
+            </button>
+          </Form>
+        </section>
+      )}
+      <div className="orders-detail__grid">
+        <div className="orders-detail__main">
+          <section className="admin-card" aria-labelledby="order-items">
+            <h2 id="order-items">Items</h2>
+            <OrderLines lines={order.lines} currency={order.currency} />
+            <OrderTotals order={order} />
+          </section>
+          <RefundForm key={`refund-${order.version}`} order={order} problem={problemOf(actionData, "refund")} />
+          <OrderHistory history={order.history} />
+        </div>
+        <div className="orders-detail__side">
+          <section className="admin-card" aria-labelledby="order-status">
+            <h2 id="order-status">Status</h2>
+            <StatusForm key={`status-${order.version}`} status={order.status} version={order.version} problem={problemOf(actionData, "status")} />
+          </section>
+          <OrderCustomer order={order} />
+          <OrderNotes key={`notes-${order.notes.length}`} order={order} problem={problemOf(actionData, "note")} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorView error={error} />;
+}

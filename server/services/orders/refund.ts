@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import { fieldChanges } from "../../../domain/admin/field-changes.ts";
+import { isRefundable } from "../../../domain/admin/order-transitions.ts";
+import { type LineRefundRequest, formatMinor, planRefund, wholeOrderRequest } from "../../../domain/admin/refund-math.ts";
+import type { Db, Tx } from "../../db/kit/index.ts";
+import { orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
+import { ServiceError } from "../errors.ts";
+import { lockOrder, readLines } from "./detail.ts";
+import { restock } from "./restock.ts";
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+
+export type RefundInput = {
+  /** The order's version the form was read at; a stale one is refused. Omitted by API callers that do not track it. */
+  version?: number | undefined;
+  /** Everything still refundable (lines and extra are then ignored). */
+  whole: boolean;
+  lines: LineRefundRequest[];
+  /** An amount beyond the lines: shipping, a goodwill gesture. */
+  extra: number;
+  restock: boolean;
+  reason: string;
+};
+
+export type RefundResult = { refundId: number; amount: number; status: string; restockedProductIds: number[] };
+
+export const notFound = (id: number) => new ServiceError("not_found", "order_not_found", `There is no order ${id}.`);
+
+/**
+ * A refund, in one transaction under the order row's lock: the refundable figures are read after the lock,
+ * so two refunds at once cannot give back more than was paid; the second either waits and finds less left,
+ * or, carrying the version it was read at, is refused as stale.
+ */
+export async function refundOrder(db: Db, audit: AuditService, actor: Actor, orderId: number, input: RefundInput): Promise<RefundResult> {
+  const reason = input.reason.trim();
+  if (reason === "")
+    throw new ServiceError("invalid", "reason_required", "Please give a reason for the refund.", { fields: { reason: "Give a reason for the refund." } });
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(orderId);
+    await claim(tx, audit, orderId, input.version);
+    if (!isRefundable(order.status)) {
+      throw new ServiceError("conflict", "not_refundable", `A ${order.status} order cannot be refunded.`);
+    }
+    const lines = await readLines(tx, orderId, order.status);
+    const refundable = { total: order.total, refundedTotal: order.refundedTotal, lines };
+    const checked = planRefund(refundable, input.whole ? wholeOrderRequest(refundable) : { lines: input.lines, extra: input.extra });
+    if (!checked.ok) {
+      throw new ServiceError("invalid", "invalid_refund", checked.fields._ ?? "Please correct the refund.", { fields: checked.fields });
+    }
+    const { plan } = checked;
+    const [refund] = await tx
+      .insert(refunds)
+      .values({ orderId, amount: plan.amount, reason, restock: input.restock, createdBy: actor?.id ?? null })
+      .returning({ id: refunds.id });
+    if (plan.lines.length > 0) {
+      await tx
+        .insert(refundLines)
+        .values(plan.lines.map((line) => ({ refundId: refund!.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })));
+    }
+    const status = plan.fullyRefunded ? "refunded" : order.status;
+    const refundedTotal = order.refundedTotal + plan.amount;
+    await tx.update(orders).set({ refundedTotal, status }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: status,
+      note: `${plan.fullyRefunded ? "Refunded in full" : "Refunded"} ${formatMinor(plan.amount)} ${order.currency}: ${reason}`,
+    });
+    const restockedProductIds = input.restock
+      ? await restock(
+          tx,
+          plan.lines.map((line) => {
+            const source = lines.find((l) => l.id === line.lineId)!;
+            return { productId: source.productId, variationId: source.variationId, quantity: line.quantity };
+          }),
+        )
+      : [];
+    await audit.record(tx, actor, {
+      action: "order.refund",
+      entity: "order",
+      entityId: orderId,
+      changes: fieldChanges({ refundedTotal: order.refundedTotal, status: order.status }, { refundedTotal, status }),
+      reason,
+    });
+    return { refundId: refund!.id, amount: plan.amount, status, restockedProductIds };
+  });
+}
+
+/** The optimistic check when the caller read a version; otherwise the version is raised all the same. */
+export async function claim(tx: Tx, audit: AuditService, orderId: number, version: number | undefined): Promise<void> {
+  if (version !== undefined) await audit.claimVersion(tx, "order", orderId, version);
+  else
+    await tx
+      .update(orders)
+      .set({ version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId));
+}

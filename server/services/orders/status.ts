@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { fieldChanges } from "../../../domain/admin/field-changes.ts";
+import { adminStatusLabel, allowedTransitions, canTransition, restocksOnTransition } from "../../../domain/admin/order-transitions.ts";
+import { unrestockedQuantity } from "../../../domain/admin/refund-math.ts";
+import type { Db } from "../../db/kit/index.ts";
+import { orderStatusHistory, orders } from "../../db/schema/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
+import { ServiceError } from "../errors.ts";
+import { lockOrder, readLines } from "./detail.ts";
+import { claim, notFound } from "./refund.ts";
+import { restock } from "./restock.ts";
+
+export type StatusInput = { status: string; note?: string | undefined; version?: number | undefined };
+
+/**
+ * Moves an order to another status along the allowed transitions, with a history entry and an audit
+ * entry; cancelling puts back every unit not already restocked by a refund, in the same transaction.
+ */
+export async function changeStatus(db: Db, audit: AuditService, actor: Actor, orderId: number, input: StatusInput) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(orderId);
+    await claim(tx, audit, orderId, input.version);
+    const to = input.status;
+    if (!canTransition(order.status, to)) {
+      const allowed = allowedTransitions(order.status).map(adminStatusLabel).join(", ") || "none";
+      throw new ServiceError(
+        "invalid",
+        "invalid_transition",
+        `A ${adminStatusLabel(order.status).toLowerCase()} order cannot become ${to}. Allowed: ${allowed}.`,
+        {
+          fields: { status: "This status is not allowed from the order's current one." },
+        },
+      );
+    }
+    const lines = restocksOnTransition(to) ? await readLines(tx, orderId, order.status) : [];
+    await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
+    const note = input.note?.trim() || `Status changed by ${actor?.email ?? "the shop"}.`;
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: to, note });
+    const restockedProductIds = await restock(
+      tx,
+      lines.map((line) => ({ productId: line.productId, variationId: line.variationId, quantity: unrestockedQuantity(line) })),
+    );
+    await audit.record(tx, actor, {
+      action: "order.status",
+      entity: "order",
+      entityId: orderId,
+      changes: fieldChanges({ status: order.status }, { status: to }),
+      reason: input.note?.trim() || null,
+    });
+    return { status: to, restockedProductIds };
+  });
+}
