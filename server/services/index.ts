@@ -65,11 +65,9 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const audit = createAuditService(db);
   const catalog = createCatalogService(db);
   const content = createContentService(db);
-  return {
-    adminProducts: createAdminProductsService(db),
-  const catalog = createCatalogService(db);
   const services: Services = {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
+    adminProducts: createAdminProductsService(db),
     audit,
     cart: createCartService(db),
     catalog,
@@ -82,7 +80,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
     people: createPeopleService(db, { sessions, mail, origin: options.publicOrigin ?? "" }),
-    orders: createOrderAdminService(db, { audit: createAuditService(db), catalog, shop: () => services }),
+    orders: createOrderAdminService(db, { audit, catalog, shop: () => services }),
     reviews: createReviewService(db),
     reviewModeration: createReviewModerationService(db),
     taxonomy: createTaxonomyService(db),
