@@ -6,18 +6,33 @@ const NOW = at("2026-06-15T12:00:00Z");
 
 describe("planSale", () => {
   it("stores a sale without dates as active at once", () => {
-    expect(planSale({ price: 900, startsAt: null, endsAt: null }, NOW)).toEqual({ salePrice: 900, scheduledSalePrice: null, saleStartsAt: null, saleEndsAt: null });
+    expect(planSale({ price: 900, startsAt: null, endsAt: null }, NOW)).toEqual({
+      salePrice: 900,
+      scheduledSalePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    });
   });
 
   it("keeps a sale that starts later out of salePrice until it starts", () => {
     const starts = at("2026-07-01T00:00:00Z");
-    expect(planSale({ price: 900, startsAt: starts, endsAt: null }, NOW)).toEqual({ salePrice: null, scheduledSalePrice: 900, saleStartsAt: starts, saleEndsAt: null });
+    expect(planSale({ price: 900, startsAt: starts, endsAt: null }, NOW)).toEqual({
+      salePrice: null,
+      scheduledSalePrice: 900,
+      saleStartsAt: starts,
+      saleEndsAt: null,
+    });
   });
 
   it("applies a sale that has started and keeps its end for the job", () => {
     const starts = at("2026-06-01T00:00:00Z");
     const ends = at("2026-06-30T00:00:00Z");
-    expect(planSale({ price: 900, startsAt: starts, endsAt: ends }, NOW)).toEqual({ salePrice: 900, scheduledSalePrice: 900, saleStartsAt: starts, saleEndsAt: ends });
+    expect(planSale({ price: 900, startsAt: starts, endsAt: ends }, NOW)).toEqual({
+      salePrice: 900,
+      scheduledSalePrice: 900,
+      saleStartsAt: starts,
+      saleEndsAt: ends,
+    });
   });
 
   it("stores nothing for a sale that has already ended, or for no sale price", () => {

@@ -19,7 +19,12 @@ describe("allCombinations", () => {
   });
 
   it("leaves out axes without terms and makes nothing of nothing", () => {
-    expect(allCombinations([{ attribute: "colour", terms: ["red"] }, { attribute: "size", terms: [] }])).toEqual([{ colour: "red" }]);
+    expect(
+      allCombinations([
+        { attribute: "colour", terms: ["red"] },
+        { attribute: "size", terms: [] },
+      ]),
+    ).toEqual([{ colour: "red" }]);
     expect(allCombinations([])).toEqual([]);
     expect(allCombinations([{ attribute: "size", terms: [] }])).toEqual([]);
   });
