@@ -10,6 +10,7 @@ import { createCustomerService, type CustomerService } from "./customers/index.t
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createProductEditorService, type ProductEditorService } from "./product-editor/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
@@ -26,6 +27,7 @@ export type Services = {
   mail: MailService;
   maintenance: MaintenanceService;
   media: MediaStore;
+  productEditor: ProductEditorService;
   reviews: ReviewService;
   sessions: SessionService;
   settings: SettingsService;
@@ -56,6 +58,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
+    productEditor: createProductEditorService(db, { mediaDir: options.mediaDir }),
     reviews: createReviewService(db),
     sessions,
     settings,

@@ -93,9 +93,12 @@ export function createAuditService(db: Db) {
     return rows.map((row) => ({ ...row, reason: row.reason ?? null }));
   }
 
-  /** The latest recorded change of a record: who and when, for a refused save's message. */
-  async function lastChange(entity: string, entityId: string | number): Promise<LastChange> {
-    const [row] = await db
+  /**
+   * The latest recorded change of a record: who and when, for a refused save's message. Inside a
+   * transaction pass it (`within`): the embedded database has one connection, which the transaction holds.
+   */
+  async function lastChange(entity: string, entityId: string | number, within: Queryable = db): Promise<LastChange> {
+    const [row] = await within
       .select({ by: auditLog.actorEmail, at: auditLog.at })
       .from(auditLog)
       .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
@@ -119,7 +122,7 @@ export function createAuditService(db: Db) {
     if (row) return row.version;
     const [exists] = await tx.select({ version: table.version }).from(table).where(eq(table.id, id)).limit(1);
     if (!exists) throw new ServiceError("not_found", `${entity}_not_found`, `There is no ${entity} ${id}.`);
-    throw new ServiceError("conflict", STALE_VERSION_CODE, staleVersionMessage(entity, await lastChange(entity, id)));
+    throw new ServiceError("conflict", STALE_VERSION_CODE, staleVersionMessage(entity, await lastChange(entity, id, tx)));
   }
 
   return { record, list, lastChange, claimVersion };
