@@ -36,7 +36,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const input = (overrides: Partial<ProductInput> & Record<string, unknown>): ProductInput =>
+const input = (overrides: Record<string, unknown>): ProductInput =>
   productInputSchema.parse({ type: "simple", name: "Test", ...overrides });
 
 async function colourAndSize() {
