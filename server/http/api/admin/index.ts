@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../../services/index.ts";
+import { registerProductEditorApi } from "./product-editor.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -8,4 +9,5 @@ import type { Services } from "../../../services/index.ts";
 export function registerAdminApi(app: FastifyInstance, services: Services) {
   void services;
   void app;
+  registerProductEditorApi(app, services);
 }
