@@ -10,7 +10,7 @@ import { refreshProductSummaries } from "../catalog/index.ts";
 import { ServiceError } from "../errors.ts";
 import { checkInput } from "./checks.ts";
 import { claimProductVersion } from "./claim-version.ts";
-import { readEditorProduct, readVocabulary } from "./read.ts";
+import { readEditorProduct, readImages, readVocabulary } from "./read.ts";
 import { applySaleSchedules } from "./sale-schedule-job.ts";
 import { storeUpload } from "./uploads.ts";
 import { insertProduct, parentsOf, productColumns, writeRelations, writeVariations } from "./write.ts";
@@ -113,6 +113,7 @@ export function createProductEditorService(db: Db, options: { mediaDir: string; 
     update,
     generateVariations,
     vocabulary: (exceptId: number | null) => readVocabulary(db, exceptId),
+    images: (ids: readonly number[]) => readImages(db, ids),
     uploadImage: (bytes: Buffer, contentType: string, alt = "") => storeUpload(db, options.mediaDir, bytes, contentType, alt),
     /** The schedule job's run: answers the products whose sale started or ended. */
     applySaleSchedules: (at: Date = now()) => applySaleSchedules(db, audit, at),

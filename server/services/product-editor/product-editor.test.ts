@@ -36,8 +36,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const input = (overrides: Record<string, unknown>): ProductInput =>
-  productInputSchema.parse({ type: "simple", name: "Test", ...overrides });
+const input = (overrides: Record<string, unknown>): ProductInput => productInputSchema.parse({ type: "simple", name: "Test", ...overrides });
 
 async function colourAndSize() {
   const vocabulary = await editor.vocabulary(null);

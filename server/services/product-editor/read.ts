@@ -1,5 +1,7 @@
 import { asc, eq, inArray, ne, and } from "drizzle-orm";
 import type { EditorProduct } from "../../../domain/admin/product-editor/editor-conversion.ts";
+import type { EditorVocabulary } from "../../../domain/admin/product-editor/vocabulary.ts";
+export type { EditorVocabulary };
 import type { Queryable } from "../../db/kit/index.ts";
 import {
   attributes,
@@ -101,13 +103,6 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
   };
 }
 
-export type EditorVocabulary = {
-  attributes: { id: number; slug: string; name: string; swatchType: string; terms: { id: number; slug: string; name: string; color: string | null }[] }[];
-  categories: { id: number; name: string; parentId: number | null }[];
-  /** Products a grouped product may hold: simple and variable ones, not itself. */
-  childCandidates: { id: number; name: string; sku: string | null }[];
-};
-
 /** The choices the editor offers: attributes with their terms, the category tree, products to group. */
 export async function readVocabulary(db: Queryable, exceptId: number | null): Promise<EditorVocabulary> {
   const [attributeRows, termRows, categoryRows, candidateRows] = await Promise.all([
@@ -135,4 +130,13 @@ export async function readVocabulary(db: Queryable, exceptId: number | null): Pr
     categories: categoryRows,
     childCandidates: candidateRows,
   };
+}
+
+/** Pictures by id, for showing a refused form's pictures (some uploaded but not saved yet). */
+export async function readImages(db: Queryable, ids: readonly number[]): Promise<{ id: number; key: string; alt: string; width: number; height: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: images.id, key: images.key, alt: images.alt, width: images.width, height: images.height })
+    .from(images)
+    .where(inArray(images.id, [...ids]));
 }

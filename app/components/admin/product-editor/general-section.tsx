@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { slugify } from "../../../../domain/slug.ts";
+import { TextBlocks } from "../../product/text-blocks.tsx";
+import { Field } from "../field.tsx";
+import type { SectionProps } from "./product-editor.tsx";
+
+const FORMATTING_HINT = "Plain text: a blank line starts a new paragraph. No HTML or Markdown; the shop shows exactly the preview.";
+
+/** Name, address and descriptions, each description with a live preview of what the shop will show. */
+export function GeneralSection({ state, problem }: SectionProps) {
+  const [name, setName] = useState(state.name);
+  const [slugTouched, setSlugTouched] = useState(state.slug !== "");
+  const [slug, setSlug] = useState(state.slug);
+  return (
+    <fieldset className="admin-card product-editor__section">
+      <legend>Product</legend>
+      <Field label="Name" name="name" problem={problem}>
+        {(p) => <input {...p} value={name} maxLength={200} required onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      <Field label="Address (slug)" name="slug" problem={problem} hint="Made from the name when left empty; lower-case letters, digits and hyphens.">
+        {(p) => (
+          <input
+            {...p}
+            value={slugTouched ? slug : slugify(name)}
+            maxLength={120}
+            onChange={(e) => {
+              setSlugTouched(true);
+              setSlug(e.target.value);
+            }}
+          />
+        )}
+      </Field>
+      <DescriptionField label="Short description" name="shortDescription" initial={state.shortDescription} problem={problem} rows={3} />
+      <DescriptionField label="Description" name="description" initial={state.description} problem={problem} rows={8} />
+    </fieldset>
+  );
+}
+
+function DescriptionField({
+  label,
+  name,
+  initial,
+  problem,
+  rows,
+}: {
+  label: string;
+  name: string;
+  initial: string;
+  problem: SectionProps["problem"];
+  rows: number;
+}) {
+  const [text, setText] = useState(initial);
+  return (
+    <div className="product-editor__description">
+      <Field label={label} name={name} problem={problem} hint={FORMATTING_HINT}>
+        {(p) => <textarea {...p} value={text} rows={rows} onChange={(e) => setText(e.target.value)} />}
+      </Field>
+      <section className="product-editor__preview" aria-label={`${label}: preview`}>
+        <h3>Preview</h3>
+        {text.trim() ? <TextBlocks text={text} /> : <p className="product-editor__muted">Nothing to show yet.</p>}
+      </section>
+    </div>
+  );
+}
