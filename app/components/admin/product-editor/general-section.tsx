@@ -8,27 +8,16 @@ const FORMATTING_HINT = "Plain text: a blank line starts a new paragraph. No HTM
 
 /** Name, address and descriptions, each description with a live preview of what the shop will show. */
 export function GeneralSection({ state, problem }: SectionProps) {
+  // Uncontrolled fields: what is typed before the page's JavaScript runs stays; state only feeds the hints.
   const [name, setName] = useState(state.name);
-  const [slugTouched, setSlugTouched] = useState(state.slug !== "");
-  const [slug, setSlug] = useState(state.slug);
   return (
     <fieldset className="admin-card product-editor__section">
       <legend>Product</legend>
       <Field label="Name" name="name" problem={problem}>
-        {(p) => <input {...p} value={name} maxLength={200} required onChange={(e) => setName(e.target.value)} />}
+        {(p) => <input {...p} defaultValue={state.name} maxLength={200} required onChange={(e) => setName(e.target.value)} />}
       </Field>
       <Field label="Address (slug)" name="slug" problem={problem} hint="Made from the name when left empty; lower-case letters, digits and hyphens.">
-        {(p) => (
-          <input
-            {...p}
-            value={slugTouched ? slug : slugify(name)}
-            maxLength={120}
-            onChange={(e) => {
-              setSlugTouched(true);
-              setSlug(e.target.value);
-            }}
-          />
-        )}
+        {(p) => <input {...p} defaultValue={state.slug} placeholder={slugify(name)} maxLength={120} />}
       </Field>
       <DescriptionField label="Short description" name="shortDescription" initial={state.shortDescription} problem={problem} rows={3} />
       <DescriptionField label="Description" name="description" initial={state.description} problem={problem} rows={8} />
@@ -53,7 +42,7 @@ function DescriptionField({
   return (
     <div className="product-editor__description">
       <Field label={label} name={name} problem={problem} hint={FORMATTING_HINT}>
-        {(p) => <textarea {...p} value={text} rows={rows} onChange={(e) => setText(e.target.value)} />}
+        {(p) => <textarea {...p} defaultValue={initial} rows={rows} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <section className="product-editor__preview" aria-label={`${label}: preview`}>
         <h3>Preview</h3>

@@ -66,7 +66,7 @@ export function ImagesSection({ state, problem, images }: SectionProps & { image
         </p>
       )}
       {problem?.fields.mainImageId && <p className="admin-field__error">{problem.fields.mainImageId}</p>}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext id="product-pictures" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={pictures.map((p) => p.id)} strategy={verticalListSortingStrategy}>
           <ol className="product-editor__pictures" aria-label="Pictures in gallery order">
             {pictures.map((picture, i) => (
