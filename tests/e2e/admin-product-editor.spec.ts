@@ -5,7 +5,10 @@ import { openAdmin, signInAs, STAFF } from "./support/admin.ts";
 import { fillAddress } from "./support/checkout.ts";
 
 /** A small square PNG of one colour: a stand-in for a product photo. */
-const png = (background: string) => sharp({ create: { width: 240, height: 240, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 240, height: 240, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function tick(page: Page, group: RegExp, labels: string[]) {
   const fieldset = page.getByRole("group", { name: group });
@@ -51,7 +54,7 @@ test.describe("the product editor", () => {
     await page.getByLabel("Bulk stock").fill("10");
     await page.getByRole("button", { name: "Apply to selected (or all)" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
-    await expect(page.getByLabel("Price, Mustard / M")).toHaveValue("24.50");
+    await expect(page.getByLabel("Price, Mustard / M", { exact: true })).toHaveValue("24.50");
     await expect(page.getByLabel("Alt text, picture 2")).toHaveValue("detail");
     const slug = await page.getByLabel(/Address/).inputValue();
 
@@ -60,7 +63,10 @@ test.describe("the product editor", () => {
     await expect(shopper.page.locator("article.product[data-hydrated]")).toBeVisible();
     await expect(shopper.page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(shopper.page.locator(".gallery img.product__image")).toHaveCount(3);
-    await shopper.page.getByRole("radiogroup", { name: /Colour/ }).locator('[data-value="mustard"]').click();
+    await shopper.page
+      .getByRole("radiogroup", { name: /Colour/ })
+      .locator('[data-value="mustard"]')
+      .click();
     await shopper.page.getByRole("radiogroup", { name: /Size/ }).locator('[data-value="m"]').click();
     await expect(shopper.page.locator(".product__price")).toContainText("24.50");
     await shopper.page.getByRole("button", { name: "Add to cart" }).click();

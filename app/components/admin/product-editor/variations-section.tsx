@@ -54,9 +54,8 @@ export function VariationsSection({ state, problem, attributes }: SectionProps &
               </thead>
               <tbody>
                 {state.variations.map((v, i) => {
-                  const label = Object.entries(v.attributes)
-                    .map(([a, t]) => termName(a, t))
-                    .join(" / ");
+                  // In the attributes' own order: the stored map's key order is the database's, not the shop's.
+                  const label = attributes.flatMap((a) => (a.slug in v.attributes ? [termName(a.slug, v.attributes[a.slug]!)] : [])).join(" / ");
                   const cell = (field: "regularPrice" | "salePrice" | "sku" | "stockQuantity", title: string, numeric: boolean) => (
                     <td>
                       <input
