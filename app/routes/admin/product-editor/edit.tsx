@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import editorStylesheet from "../../../styles/admin-product-editor.css?url";
 import { editorStateOf } from "../../../../domain/admin/product-editor/editor-conversion.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
@@ -8,6 +9,12 @@ import type { Route } from "./+types/edit";
 import { editorPage, inputOf, readPost, refused, trySave } from "./editor.server.ts";
 
 export const handle = { breadcrumb: (data: { state: { name: string } }) => data.state.name || "Edit product" };
+
+/**
+ * The editor's stylesheet, linked here as well: an @import appended to the end of admin.css comes after
+ * its rules, where CSS ignores it (the build drops it).
+ */
+export const links = () => [{ rel: "stylesheet", href: editorStylesheet }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.state.name || "Product"} — Vitrine admin` }];

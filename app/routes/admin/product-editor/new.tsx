@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import editorStylesheet from "../../../styles/admin-product-editor.css?url";
 import { newEditorState } from "../../../../domain/admin/product-editor/editor-conversion.ts";
 import { PRODUCT_TYPES } from "../../../../domain/admin/product-editor/product-input-constants.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
@@ -9,6 +10,12 @@ import type { Route } from "./+types/new";
 import { editorPage, inputOf, readPost, refused, trySave } from "./editor.server.ts";
 
 export const handle = { breadcrumb: "New product" };
+
+/**
+ * The editor's stylesheet, linked here as well: an @import appended to the end of admin.css comes after
+ * its rules, where CSS ignores it (the build drops it).
+ */
+export const links = () => [{ rel: "stylesheet", href: editorStylesheet }];
 
 export function meta() {
   return [{ title: "New product — Vitrine admin" }];
