@@ -22,10 +22,11 @@ async function newContextPage(browser: Browser) {
 
 test.describe("the product editor", () => {
   test("a merchant creates a variable product with six variations and three pictures, and a shopper buys one", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const name = `Editor Tee ${Date.now()}`;
     await openAdmin(page, "/admin/products/new?type=variable");
     await expect(page.getByRole("heading", { level: 1, name: "New variable product" })).toBeVisible();
+    await expect(page.locator(".product-editor[data-hydrated]")).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Description", { exact: true }).fill("Soft cotton.\n\nWashes well.");
     await expect(page.getByRole("region", { name: "Description: preview", exact: true }).locator("p")).toHaveCount(2);
@@ -70,6 +71,12 @@ test.describe("the product editor", () => {
     await shopper.page.getByRole("radiogroup", { name: /Size/ }).locator('[data-value="m"]').click();
     await expect(shopper.page.locator(".product__price")).toContainText("24.50");
     await shopper.page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(
+      shopper.page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Cart, 1 item/ })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     await shopper.page.goto("/checkout");
     await expect(shopper.page.locator(".checkout-page[data-hydrated]")).toBeVisible();
     await fillAddress(shopper.page);
@@ -95,6 +102,7 @@ test.describe("the product editor", () => {
     await page.goto(`/admin/products/${id}`);
     const manager = await newContextPage(browser);
     await openAdmin(manager.page, `/admin/products/${id}`, STAFF.manager);
+    await expect(manager.page.locator(".product-editor[data-hydrated]")).toBeVisible();
     await expect(manager.page.getByLabel("Regular price (€)")).toHaveValue("12.00");
 
     await page.getByLabel("Regular price (€)").fill("15.00");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { slugify } from "../../../../domain/slug.ts";
 import { TextBlocks } from "../../product/text-blocks.tsx";
 import { Field } from "../field.tsx";
@@ -39,10 +39,15 @@ function DescriptionField({
   rows: number;
 }) {
   const [text, setText] = useState(initial);
+  const area = useRef<HTMLTextAreaElement>(null);
+  // Text typed before the page's JavaScript ran is in the field but not yet in the preview.
+  useEffect(() => {
+    if (area.current) setText(area.current.value);
+  }, []);
   return (
     <div className="product-editor__description">
       <Field label={label} name={name} problem={problem} hint={FORMATTING_HINT}>
-        {(p) => <textarea {...p} defaultValue={initial} rows={rows} onChange={(e) => setText(e.target.value)} />}
+        {(p) => <textarea {...p} ref={area} defaultValue={initial} rows={rows} onChange={(e) => setText(e.target.value)} />}
       </Field>
       <section className="product-editor__preview" aria-label={`${label}: preview`}>
         <h3>Preview</h3>

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { Form, Link } from "react-router";
 import type { EditorState } from "../../../../domain/admin/product-editor/editor-state.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
@@ -37,8 +38,9 @@ export function ProductEditor(props: {
   const { state, problem, vocabulary } = props;
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formRef);
+  const hydrated = useHydrated();
   return (
-    <div className="admin-page product-editor">
+    <div className="admin-page product-editor" {...(hydrated ? { "data-hydrated": "" } : {})}>
       <header className="admin-page__header">
         <h1>{props.heading}</h1>
         {props.viewUrl && <Link to={props.viewUrl}>View in the shop</Link>}
