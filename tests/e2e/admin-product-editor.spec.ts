@@ -117,4 +117,28 @@ test.describe("the product editor", () => {
     await expect(manager.page.getByLabel("Regular price (€)")).toHaveValue("16.00");
     await manager.context.close();
   });
+
+  test("without JavaScript a save is refused beside the field with what was typed kept, then saved", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const nonce = await signInAs(page.request, STAFF.manager);
+    const created = await page.request.post("/api/admin/products", {
+      headers: { "x-vitrine-nonce": nonce },
+      data: { type: "simple", name: `Plain Mug ${Date.now()}`, regularPrice: 900 },
+    });
+    const { id } = ((await created.json()) as { product: { id: number } }).product;
+    test.info().annotations.push({ type: EXPECTED_FAILED_RESOURCE, description: `/admin/products/${id}` });
+    await page.goto(`/admin/products/${id}`);
+    await page.getByLabel("Regular price (€)").fill("9,999.00");
+    await page.getByRole("textbox", { name: "Short description" }).fill("A mug for every morning.");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
+    await expect(page.getByLabel("Regular price (€)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Short description" })).toHaveValue("A mug for every morning.");
+    await page.getByLabel("Regular price (€)").fill("11.50");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+    await expect(page.getByLabel("Regular price (€)")).toHaveValue("11.50");
+    await context.close();
+  });
 });
