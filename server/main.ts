@@ -6,6 +6,7 @@ import { openDatabase } from "./db/connect.ts";
 import { hasDemoAccounts, seedDemoShopIfEmpty } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
+import { startSaleScheduleJob } from "./jobs/sale-schedule.ts";
 import { buildServer } from "./http/server.ts";
 import { readyMessage, shopUrl } from "./ready-message.ts";
 import { createServices } from "./services/index.ts";
@@ -31,9 +32,11 @@ const app = await buildServer({
 });
 
 const jobs = startBackgroundJobs(services, app.log);
+const saleScheduleJob = startSaleScheduleJob(services, app.log);
 
 async function shutdown() {
   await jobs.stop();
+  await saleScheduleJob.stop();
   await app.close();
   mailTransport?.close?.();
   await database.close();

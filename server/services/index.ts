@@ -15,6 +15,7 @@ import { createOrderAdminService, type OrderAdminService } from "./orders/index.
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createPeopleService, type PeopleService } from "./people/index.ts";
+import { createProductEditorService, type ProductEditorService } from "./product-editor/index.ts";
 import { createReviewService, type ReviewService } from "./reviews/index.ts";
 import { createReviewModerationService, type ReviewModerationService } from "./review-moderation/index.ts";
 import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts";
@@ -39,6 +40,7 @@ export type Services = {
   media: MediaStore;
   people: PeopleService;
   orders: OrderAdminService;
+  productEditor: ProductEditorService;
   reviews: ReviewService;
   reviewModeration: ReviewModerationService;
   taxonomy: TaxonomyService;
@@ -81,6 +83,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     media: createMediaStore(db, options.mediaDir),
     people: createPeopleService(db, { sessions, mail, origin: options.publicOrigin ?? "" }),
     orders: createOrderAdminService(db, { audit, catalog, shop: () => services }),
+    productEditor: createProductEditorService(db, { mediaDir: options.mediaDir }),
     reviews: createReviewService(db),
     reviewModeration: createReviewModerationService(db),
     taxonomy: createTaxonomyService(db),

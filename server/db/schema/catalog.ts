@@ -28,6 +28,10 @@ export const reviewStatus = pgEnum("review_status", ["approved", "pending", "spa
 
 /** What the image generator needs to draw a picture again at any width. */
 export type ImageRecipe = { hue: number; accent: number; motif: string; label: string };
+/** A picture uploaded in the admin: its original's file name under <data>/uploads, renditions made from it. */
+export type UploadRecipe = { upload: string };
+/** What an image row keeps: a drawing's recipe or an uploaded original. */
+export type StoredRecipe = ImageRecipe | UploadRecipe;
 
 export const images = pgTable("images", {
   id: serial().primaryKey(),
@@ -37,7 +41,7 @@ export const images = pgTable("images", {
   alt: text().notNull().default(""),
   title: text().notNull().default(""),
   caption: text().notNull().default(""),
-  recipe: jsonb().$type<ImageRecipe>().notNull(),
+  recipe: jsonb().$type<StoredRecipe>().notNull(),
 });
 
 export const categories = pgTable(

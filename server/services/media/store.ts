@@ -4,8 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { renditionWidths } from "../../../domain/catalog/image.ts";
 import type { Db } from "../../db/connect.ts";
-import { images } from "../../db/schema/index.ts";
+import { images, type StoredRecipe } from "../../db/schema/index.ts";
 import { renderImage } from "./render.ts";
+import { renderUpload, UPLOAD_FILE_PATTERN, uploadsDirOf } from "./uploads.ts";
 
 /** Image keys as the seed and the admin write them; anything else never reaches the file system. */
 export const MEDIA_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,119}$/;
@@ -28,11 +29,18 @@ export function createMediaStore(db: Db, mediaDir: string, options: MediaStoreOp
   // One render per file at a time: concurrent first requests wait for the same promise.
   const inFlight = new Map<string, Promise<MediaFile | null>>();
 
+  /** A generated picture is drawn; an uploaded one is scaled from its original kept under <data>/uploads. */
+  function drawRecipe(recipe: StoredRecipe, width: number, height: number): Promise<Buffer> {
+    if (!("upload" in recipe)) return render(recipe, width, height);
+    if (!UPLOAD_FILE_PATTERN.test(recipe.upload)) throw new Error(`Not an upload file name: ${JSON.stringify(recipe.upload)}`);
+    return renderUpload(path.join(uploadsDirOf(mediaDir), recipe.upload), width, height);
+  }
+
   async function produce(key: string, width: number, file: string): Promise<MediaFile | null> {
     const [row] = await db.select({ width: images.width, height: images.height, recipe: images.recipe }).from(images).where(eq(images.key, key)).limit(1);
     if (!row || !renditionWidths(row.width).includes(width)) return null;
     const height = Math.max(1, Math.round((row.height * width) / row.width));
-    const bytes = await render(row.recipe, width, height);
+    const bytes = await drawRecipe(row.recipe, width, height);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a reader never sees a half-written file, even across processes.
     const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;

@@ -7,6 +7,7 @@ import { registerAdminDashboardRoutes } from "./dashboard.ts";
 import { registerAdminPeopleApi } from "./people.ts";
 import { registerAdminSettingsApi } from "./settings.ts";
 import { registerAdminOrderRoutes } from "./orders.ts";
+import { registerProductEditorApi } from "./product-editor.ts";
 
 /**
  * The merchant admin's JSON API under /api/admin: every call starts with `staffCall` and its section's
@@ -22,4 +23,5 @@ export function registerAdminApi(app: FastifyInstance, services: Services) {
   void services;
   void app;
   registerAdminProductsApi(app, services);
+  registerProductEditorApi(app, services);
 }
