@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
-import { STALE_VERSION_CODE, staleVersionMessage } from "../../../domain/admin/row-version.ts";
 import { couponSchema } from "../../../domain/cart/coupons.ts";
 import { type CouponInput, couponInputProblems } from "../../../domain/admin/coupon-input.ts";
 import type { Db } from "../../db/connect.ts";
@@ -21,13 +20,6 @@ const USES_PER_PAGE = 20;
 const PICKER_RESULTS = 10;
 
 type CouponRow = typeof coupons.$inferSelect;
-
-/** A save against an older version, carried out of the transaction to be answered there. */
-class StaleSave extends Error {
-  constructor(readonly id: number) {
-    super("stale coupon version");
-  }
-}
 
 const codeTaken = (code: string) =>
   new ServiceError("conflict", "coupon_code_taken", `A coupon with the code "${code}" exists already.`, {
@@ -68,24 +60,13 @@ export function createCouponService(db: Db, options: { now?: () => Date } = {}) 
   const audit = createAuditService(db);
   const now = options.now ?? (() => new Date());
 
-  /**
-   * Claims the coupon's next version, checking the version under the row's lock first: a stale save is
-   * told apart here and answered after the transaction, because the message reads the audit log through
-   * the pool, which on PGlite (one connection) would wait forever for this very transaction.
-   */
-  async function claim(tx: Queryable, id: number, expected: number): Promise<number> {
-    const [row] = await tx.select({ version: coupons.version }).from(coupons).where(eq(coupons.id, id)).for("update");
-    if (!row) throw new ServiceError("not_found", "coupon_not_found", `There is no coupon ${id}.`);
-    if (row.version !== expected) throw new StaleSave(id);
-    return audit.claimVersion(tx, "coupon", id, expected);
-  }
+  /** Claims the coupon's next version: a save made against an older one is refused, saying who changed it and when. */
+  const claim = (tx: Queryable, id: number, expected: number) => audit.claimVersion(tx, "coupon", id, expected);
 
   async function writing<T>(run: () => Promise<T>, code: string | null): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof StaleSave)
-        throw new ServiceError("conflict", STALE_VERSION_CODE, staleVersionMessage("coupon", await audit.lastChange("coupon", error.id)));
       // Two saves of the same new code at once: the unique index refuses the second.
       if (code !== null && isUniqueViolation(error)) throw codeTaken(code);
       throw error;

@@ -9,7 +9,6 @@ import { type Actor, createAuditService } from "../audit/index.ts";
 import { refreshProductSummaries } from "../catalog/index.ts";
 import { ServiceError } from "../errors.ts";
 import { checkInput } from "./checks.ts";
-import { claimProductVersion } from "./claim-version.ts";
 import { readEditorProduct, readImages, readVocabulary } from "./read.ts";
 import { applySaleSchedules } from "./sale-schedule-job.ts";
 import { storeUpload } from "./uploads.ts";
@@ -58,7 +57,7 @@ export function createProductEditorService(db: Db, options: { mediaDir: string; 
 
   async function update(actor: Actor, id: number, version: number, input: ProductInput): Promise<EditorProduct> {
     return db.transaction(async (tx) => {
-      await claimProductVersion(tx, audit, id, version);
+      await audit.claimVersion(tx, "product", id, version);
       const before = await readEditorProduct(tx, id);
       const checked = await checkInput(tx, input, id);
       await tx.update(products).set(productColumns(checked, now())).where(eq(products.id, id));
