@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from "./customers.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
+import { insertOrderHistory } from "./order-history.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { insertDemoPeople } from "./people.ts";
 import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
@@ -59,6 +60,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoSettings(tx);
   const demoCustomer = "customer@vitrine.test";
   await insertDemoCustomerOrders(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
+  await insertOrderHistory(tx, customerIds, now);
   await insertDemoPeople(tx, passwordHash, now);
   await insertDemoAuditLog(tx, customerIds, now);
   await insertDemoOrderNotesAndRefunds(tx, demoCustomer, "admin@vitrine.test");

@@ -36,14 +36,16 @@ export const DEMO_CUSTOMER_ADDRESSES = {
   },
 } as const;
 
-type PastOrder = {
+export type PastOrder = {
   daysAgo: number;
+  /** The hour of that day it was placed, after the seed's `now` (the start of its UTC day): 10 unless given. */
+  hour?: number;
   /** Indexes into the first published simple products, with quantities. */
   items: [number, number][];
   shipping: { id: string; title: string; cost: number };
   payment: { id: string; title: string };
   /** Status changes after placing, each `afterDays` later; the first entry is the status at placing. */
-  history: { status: "on-hold" | "processing" | "completed"; afterDays: number; note: string }[];
+  history: { status: "on-hold" | "processing" | "completed" | "cancelled"; afterDays: number; note: string }[];
 };
 
 const PAST_ORDERS: PastOrder[] = [
@@ -92,83 +94,107 @@ export async function insertDemoCustomerOrders(tx: Tx, customerId: number, email
     { customerId, kind: "billing", ...DEMO_CUSTOMER_ADDRESSES.billing, updatedAt: now },
     { customerId, kind: "shipping", ...DEMO_CUSTOMER_ADDRESSES.shipping, updatedAt: now },
   ]);
-  const catalogue = await tx
-    .select({ id: products.id, name: products.name, sku: products.sku, regularPrice: products.regularPrice, salePrice: products.salePrice })
-    .from(products)
-    .where(and(eq(products.type, "simple"), eq(products.status, "publish"), isNotNull(products.regularPrice)))
-    .orderBy(asc(products.id))
-    .limit(5);
+  const catalogue = await seedOrderCatalogue(tx, 5);
   if (catalogue.length < 5) return;
   const { billing, shipping } = DEMO_CUSTOMER_ADDRESSES;
   const { phone: _phone, ...shippingAddress } = shipping;
   for (const [n, plan] of PAST_ORDERS.entries()) {
-    const placedAt = new Date(now.getTime() - plan.daysAgo * DAY_MS + 10 * 3_600_000);
-    const items = plan.items.map(([index, quantity]) => {
-      const product = catalogue[index]!;
-      return { product, quantity, unitPrice: product.salePrice ?? product.regularPrice! };
-    });
-    const totals = computeOrderTotals({
-      lines: items.map((item, i) => ({
-        lineKey: String(i),
-        productId: item.product.id,
-        categoryIds: [],
-        onSale: false,
-        unitPrice: item.unitPrice,
-        quantity: item.quantity,
-      })),
-      coupons: [],
-      shippingCost: plan.shipping.cost,
-      tax: DEMO_TAX_SETTINGS,
-      country: shipping.country,
-    });
-    const status = plan.history.at(-1)!.status;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: `seed-${n}`,
-        status,
-        customerId,
-        email,
-        billingAddress: { ...billing },
-        shippingAddress,
-        shippingMethod: plan.shipping.id,
-        shippingMethodTitle: plan.shipping.title,
-        paymentMethod: plan.payment.id,
-        paymentMethodTitle: plan.payment.title,
-        currency: "EUR",
-        ...orderTotalsColumns(totals),
-        // The order-received link's secret: random, as checkout makes it, so the demo orders cannot be opened by guessing.
-        key: `wc_order_${randomBytes(12).toString("hex")}`,
-        idempotencyKey: `demo-seed-order-${n}`,
-        createdAt: placedAt,
-      })
-      .returning({ id: orders.id });
-    await tx
-      .update(orders)
-      .set({ number: sql`${orders.id}::text` })
-      .where(eq(orders.id, order!.id));
-    await tx.insert(orderLines).values(
-      items.map((item, i) => ({
-        orderId: order!.id,
-        productId: item.product.id,
-        name: item.product.name,
-        sku: item.product.sku,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        subtotal: totals.lines[i]!.subtotal,
-        discount: totals.lines[i]!.discount,
-        tax: totals.lines[i]!.tax,
-        total: totals.lines[i]!.total,
-      })),
-    );
-    await tx.insert(orderStatusHistory).values(
-      plan.history.map((change, i) => ({
-        orderId: order!.id,
-        fromStatus: i === 0 ? null : plan.history[i - 1]!.status,
-        toStatus: change.status,
-        note: change.note,
-        createdAt: new Date(placedAt.getTime() + change.afterDays * DAY_MS + i * 60_000),
-      })),
-    );
+    await insertSeedOrder(tx, { key: `demo-seed-order-${n}`, customerId, email, billing: { ...billing }, shipping: shippingAddress, plan, catalogue, now });
   }
+}
+
+export type SeedCatalogueItem = { id: number; name: string; sku: string | null; regularPrice: number | null; salePrice: number | null };
+
+/** The first published simple products with a price, in id order: what the seeded orders buy. */
+export function seedOrderCatalogue(tx: Tx, limit: number): Promise<SeedCatalogueItem[]> {
+  return tx
+    .select({ id: products.id, name: products.name, sku: products.sku, regularPrice: products.regularPrice, salePrice: products.salePrice })
+    .from(products)
+    .where(and(eq(products.type, "simple"), eq(products.status, "publish"), isNotNull(products.regularPrice)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export type SeedOrder = {
+  /** Unique per seeded order (its idempotency key). */
+  key: string;
+  customerId: number | null;
+  email: string;
+  billing: Record<string, string>;
+  shipping: Record<string, string>;
+  plan: PastOrder;
+  catalogue: SeedCatalogueItem[];
+  now: Date;
+};
+
+/** One past order as checkout writes it, placed `plan.daysAgo` days before `now`, with its status history. */
+export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing, shipping, plan, catalogue, now }: SeedOrder): Promise<void> {
+  const placedAt = new Date(now.getTime() - plan.daysAgo * DAY_MS + (plan.hour ?? 10) * 3_600_000);
+  const items = plan.items.map(([index, quantity]) => {
+    const product = catalogue[index % catalogue.length]!;
+    return { product, quantity, unitPrice: product.salePrice ?? product.regularPrice! };
+  });
+  const totals = computeOrderTotals({
+    lines: items.map((item, i) => ({
+      lineKey: String(i),
+      productId: item.product.id,
+      categoryIds: [],
+      onSale: false,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    coupons: [],
+    shippingCost: plan.shipping.cost,
+    tax: DEMO_TAX_SETTINGS,
+    country: shipping.country ?? "IE",
+  });
+  const status = plan.history.at(-1)!.status;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: `seed-${key}`,
+      status,
+      customerId,
+      email,
+      billingAddress: billing,
+      shippingAddress: shipping,
+      shippingMethod: plan.shipping.id,
+      shippingMethodTitle: plan.shipping.title,
+      paymentMethod: plan.payment.id,
+      paymentMethodTitle: plan.payment.title,
+      currency: "EUR",
+      ...orderTotalsColumns(totals),
+      // The order-received link's secret: random, as checkout makes it, so the demo orders cannot be opened by guessing.
+      key: `wc_order_${randomBytes(12).toString("hex")}`,
+      idempotencyKey: key,
+      createdAt: placedAt,
+    })
+    .returning({ id: orders.id });
+  await tx
+    .update(orders)
+    .set({ number: sql`${orders.id}::text` })
+    .where(eq(orders.id, order!.id));
+  await tx.insert(orderLines).values(
+    items.map((item, i) => ({
+      orderId: order!.id,
+      productId: item.product.id,
+      name: item.product.name,
+      sku: item.product.sku,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      subtotal: totals.lines[i]!.subtotal,
+      discount: totals.lines[i]!.discount,
+      tax: totals.lines[i]!.tax,
+      total: totals.lines[i]!.total,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values(
+    plan.history.map((change, i) => ({
+      orderId: order!.id,
+      fromStatus: i === 0 ? null : plan.history[i - 1]!.status,
+      toStatus: change.status,
+      note: change.note,
+      createdAt: new Date(placedAt.getTime() + change.afterDays * DAY_MS + i * 60_000),
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_HISTORY_COUNT } from "./order-history.ts";
 import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import type { Database } from "../connect.ts";
@@ -207,8 +208,10 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       expect(history[0]!.fromStatus).toBeNull();
       expect(history.at(-1)!.toStatus).toBe(order.status);
     }
-    // Only the demo customer has orders, so checkout's next order (numbered by its id) cannot collide.
-    expect(await db.$count(orders)).toBe(3);
+    // Every seeded order is numbered by its id, so checkout's next order (numbered by its id) cannot collide.
+    expect(await db.$count(orders)).toBe(3 + ORDER_HISTORY_COUNT);
+    const numbers = await db.select({ id: orders.id, number: orders.number }).from(orders);
+    expect(numbers.every((o) => o.number === String(o.id))).toBe(true);
   });
 
   it("leaves a shop with products alone the second time", async () => {
