@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
-import { openAdmin, STAFF } from "./support/admin.ts";
+import { adminHydrated, openAdmin, STAFF } from "./support/admin.ts";
 
 /** A name no other spec (or earlier run of this one) uses. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -39,6 +39,7 @@ test.describe("admin: categories, attributes and reviews", () => {
 
     // Drag and drop from the keyboard: pick the handle up with Space, move down, drop with Space.
     await page.goto("/admin/categories");
+    await adminHydrated(page);
     const handle = children.getByRole("button", { name: `Drag ${second} to reorder` });
     await handle.focus();
     await page.keyboard.press("Space");

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import type { AdminSection } from "../../../domain/admin/permissions.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 export type StaffSummary = { displayName: string; email: string; roleLabel: string };
@@ -10,8 +11,10 @@ export type StaffSummary = { displayName: string; email: string; roleLabel: stri
  * signed in with a way out, the breadcrumbs, and the page.
  */
 export function AdminShell({ sections, staff, children }: { sections: readonly AdminSection[]; staff: StaffSummary; children: ReactNode }) {
+  // Marks the frame once the page runs: what drags, pickers and other scripted controls wait for in tests.
+  const hydrated = useHydrated();
   return (
-    <div className="admin">
+    <div className="admin" data-hydrated={hydrated ? "" : undefined}>
       <a className="admin__skip" href="#admin-main">
         Skip to content
       </a>

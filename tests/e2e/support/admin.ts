@@ -20,6 +20,11 @@ export async function signInAs(request: APIRequestContext, email: string, passwo
   return ((await response.json()) as { nonce: string }).nonce;
 }
 
+/** Waits until the admin page runs JavaScript (its frame is marked then): drags and pickers need it. */
+export async function adminHydrated(page: Page): Promise<void> {
+  await expect(page.locator(".admin[data-hydrated]")).toBeAttached();
+}
+
 /** Opens an admin page signed in as a staff member (the administrator unless told). */
 export async function openAdmin(page: Page, path = "/admin", email: string = STAFF.admin): Promise<void> {
   await signInAs(page.request, email);
