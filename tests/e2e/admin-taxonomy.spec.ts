@@ -22,6 +22,8 @@ async function addCategory(page: Page, name: string, parent?: string) {
 
 test.describe("admin: categories, attributes and reviews", () => {
   test("a shop manager creates a category under another, reorders it with Up, edits it, and deletes it", async ({ page }) => {
+    // A dozen saves, each a round trip and a re-render: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const parent = unique("Taxo Parent");
     const [first, second] = [unique("Taxo Alpha"), unique("Taxo Beta")];
     await openAdmin(page, "/admin/categories", STAFF.manager);
