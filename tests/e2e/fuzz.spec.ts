@@ -236,7 +236,11 @@ test("issue 15: every endpoint and page action answers hostile input without a 5
   closeRawAgent();
 
   // ---- Report.
-  const failed = outcomes.filter((o) => o.response.status >= 500 || o.response.status === 0);
+  // A body over the server's limit may be refused before it is read: the server answers 413 and closes the
+  // connection while the client is still writing it, and the client sees its write cut off (EPIPE,
+  // ECONNRESET) instead of the answer. That is a refusal, not a crash (the server's health is checked below).
+  const cutOffOversizedBody = (o: Outcome) => o.response.status === 0 && o.fuzzCase.kind === "body form-2mb" && /EPIPE|ECONNRESET/.test(o.response.error ?? "");
+  const failed = outcomes.filter((o) => (o.response.status >= 500 || o.response.status === 0) && !cutOffOversizedBody(o));
   const keyOf = (o: Outcome) => `${o.target.method} ${o.target.template} ${o.fuzzCase.kind}`;
   console.log(`fuzz: ${outcomes.length} requests over ${targets.length} routes, ${failed.length} answered 5xx`);
   const known = new Set<string>(KNOWN_5XX);

@@ -59,6 +59,9 @@ export function createAuditService(db: Db) {
     const changes = entry.changes ?? {};
     if (!hasChanges(changes) && !entry.reason && entry.action.endsWith(".update")) return;
     await tx.insert(auditLog).values({
+      // Milliseconds, as a JavaScript date holds them: the "older entries" cursor carries a date, and a
+      // database default (microseconds) would fall between two cursors and be skipped.
+      at: new Date(),
       actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? "",
       action: entry.action,
