@@ -58,3 +58,77 @@ export function invoiceNumberCodeFor(facts: NumberingFacts): InvoiceNumberCode {
   if (facts.customTitle) return INVOICE_NUMBER_CODE.titled;
   return INVOICE_NUMBER_CODE.none;
 }
+
+/** Statuses of an order not yet paid: it offers a proforma invoice instead of an invoice. */
+const UNPAID_STATUSES: readonly string[] = ["pending", "on-hold"];
+/** Statuses that offer no documents at all (nothing was sold). */
+const NO_DOCUMENT_STATUSES: readonly string[] = ["draft", "failed", "cancelled"];
+
+export type OrderDocumentFacts = {
+  orderId: number;
+  status: string;
+  /** The order's total in minor units. */
+  total: number;
+  /** Refunds of the order, oldest first: each offers its own credit note. */
+  refundIds: readonly number[];
+  /** A guest's order key, added to every link as `?key=` so a guest can open them; null for an account's order. */
+  guestKey: string | null;
+};
+
+export type LinkContext = {
+  /** The kinds this viewer is offered (the settings' customer kinds, or every kind for staff). */
+  kinds: readonly DocumentKind[];
+  labels: Record<DocumentKind, string>;
+  /** Custom titles from the document settings ("" or missing: the kind's label). */
+  titles: Partial<Record<DocumentKind, string>>;
+  /** Documents of this order that already carry their number: "invoice", or "credit-note:<refundId>". */
+  numbered: ReadonlySet<string>;
+  hasFromAddress: boolean;
+  confirmNumbering: boolean;
+};
+
+/** The key under which a numbered document of an order is known: one invoice, one credit note per refund. */
+export function numberedDocumentKey(kind: DocumentKind, refundId: number | null): string {
+  return refundId === null ? kind : `${kind}:${refundId}`;
+}
+
+/** Which kinds an order offers, in the order of DOCUMENT_KINDS, with one credit note per refund. */
+export function documentLinksFor(order: OrderDocumentFacts, context: LinkContext): DocumentLink[] {
+  if (NO_DOCUMENT_STATUSES.includes(order.status)) return [];
+  const unpaid = UNPAID_STATUSES.includes(order.status);
+  const links: DocumentLink[] = [];
+  for (const kind of context.kinds) {
+    if (kind === "invoice" && unpaid) continue;
+    if (kind === "proforma-invoice" && !unpaid) continue;
+    const refunds: (number | null)[] = kind === "credit-note" ? [...order.refundIds] : [null];
+    for (const refundId of refunds) links.push(linkFor(order, context, kind, refundId));
+  }
+  return links;
+}
+
+function linkFor(order: OrderDocumentFacts, context: LinkContext, kind: DocumentKind, refundId: number | null): DocumentLink {
+  const base = `/account/orders/${order.orderId}/documents/${kind}`;
+  const query = new URLSearchParams();
+  if (refundId !== null) query.set("refund", String(refundId));
+  if (order.guestKey !== null) query.set("key", order.guestKey);
+  const search = query.size > 0 ? `?${query.toString()}` : "";
+  const customTitle = (context.titles[kind] ?? "") !== "";
+  const invoiceNumberCode = invoiceNumberCodeFor({
+    kind,
+    alreadyNumbered: context.numbered.has(numberedDocumentKey(kind, refundId)),
+    freeOrder: order.total === 0,
+    hasFromAddress: context.hasFromAddress,
+    customTitle,
+    confirmNumbering: context.confirmNumbering,
+  });
+  const label = refundId === null ? context.labels[kind] : `${context.labels[kind]} (refund ${refundId})`;
+  return {
+    kind,
+    label,
+    href: `${base}${search}`,
+    pdfHref: `${base}.pdf${search}`,
+    invoiceNumberCode,
+    // A print that issues a number changes the page (the number shows, the code goes): reload to show it.
+    reload: (kind === "invoice" || kind === "credit-note") && !context.numbered.has(numberedDocumentKey(kind, refundId)),
+  };
+}
