@@ -24,3 +24,41 @@ export const ROLE_LABELS = {
 } as const satisfies Record<(typeof CUSTOMER_ROLE_FILTERS)[number], string>;
 
 export const roleLabel = (role: string) => (ROLE_LABELS as Record<string, string>)[role] ?? role;
+
+/** An account as the customer screen and the GDPR tools read it. */
+export type CustomerAccount = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  createdAt: Date;
+  deactivatedAt: Date | null;
+  anonymisedAt: Date | null;
+  hasPassword: boolean;
+  roles: string[];
+};
+
+export type CustomerAddress = {
+  id: number;
+  kind: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+};
+
+/** Everything the customer screen shows about one account: what the people service reads, what the screen renders. */
+export type CustomerDetail = CustomerAccount & {
+  orders: { id: number; number: string; status: string; createdAt: Date; total: number; currency: string; itemCount: number }[];
+  orderCount: number;
+  addresses: CustomerAddress[];
+  /** Live sessions; `id` is the stored hash (never the cookie's token), which the end-session form sends back. */
+  sessions: { id: string; createdAt: Date; expiresAt: Date }[];
+};

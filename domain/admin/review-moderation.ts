@@ -1,6 +1,23 @@
 /** Review moderation's rules: what each action makes of a review, and the order the queue is read in. */
 import type { ReviewBulkAction, ReviewStatus } from "./taxonomy-input.ts";
 
+/** A review as the moderation queue shows it: what the service reads and the admin screens render. */
+export type ModerationReview = {
+  id: number;
+  productId: number;
+  productName: string;
+  productSlug: string;
+  authorName: string;
+  authorEmail: string;
+  rating: number | null;
+  content: string;
+  status: ReviewStatus;
+  verified: boolean;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+};
+
 /** The status an action leaves a review in; null for delete (the review is gone). */
 export const STATUS_AFTER: Record<ReviewBulkAction, ReviewStatus | null> = {
   approve: "approved",

@@ -1,30 +1,12 @@
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { CustomerAccount, CustomerDetail } from "../../../domain/admin/people.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { customerAddresses, customerRoles, customers, orderLines, orders, sessions } from "../../db/schema/index.ts";
 
 /** How many of a customer's orders the detail screen lists (the orders screen has the rest). */
 export const DETAIL_ORDERS_LIMIT = 20;
 
-export type CustomerAccount = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  createdAt: Date;
-  deactivatedAt: Date | null;
-  anonymisedAt: Date | null;
-  hasPassword: boolean;
-  roles: string[];
-};
-
-export type CustomerDetail = CustomerAccount & {
-  orders: { id: number; number: string; status: string; createdAt: Date; total: number; currency: string; itemCount: number }[];
-  orderCount: number;
-  addresses: (typeof customerAddresses.$inferSelect)[];
-  /** Live sessions; `id` is the stored hash (never the cookie's token), which the end-session form sends back. */
-  sessions: { id: string; createdAt: Date; expiresAt: Date }[];
-};
+export type { CustomerAccount, CustomerDetail };
 
 export async function readAccount(q: Queryable, id: number): Promise<CustomerAccount | null> {
   const [row] = await q

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
-import { changesRating, STATUS_AFTER } from "../../../domain/admin/review-moderation.ts";
+import { changesRating, type ModerationReview, STATUS_AFTER } from "../../../domain/admin/review-moderation.ts";
 import type { ReviewBulkAction, ReviewStatus } from "../../../domain/admin/taxonomy-input.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { products, reviews } from "../../db/schema/index.ts";
@@ -9,21 +9,7 @@ import type { Actor } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { recomputeProductRating } from "../reviews/index.ts";
 
-export type ModerationReview = {
-  id: number;
-  productId: number;
-  productName: string;
-  productSlug: string;
-  authorName: string;
-  authorEmail: string;
-  rating: number | null;
-  content: string;
-  status: ReviewStatus;
-  verified: boolean;
-  createdAt: string;
-  reply: string | null;
-  repliedAt: string | null;
-};
+export type { ModerationReview };
 
 export type ReviewQuery = { status?: ReviewStatus | undefined; productId?: number | undefined; page: number; perPage: number };
 

@@ -1,25 +1,13 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from "../../../../domain/admin/taxonomy-labels.ts";
+import type { ModerationReview } from "../../../../domain/admin/review-moderation.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
 import { useUnsavedChanges } from "../use-unsaved-changes.ts";
 
-export type ReviewRow = {
-  id: number;
-  productId: number;
-  productName: string;
-  productSlug: string;
-  authorName: string;
-  authorEmail: string;
-  rating: number | null;
-  content: string;
-  status: ReviewStatus;
-  verified: boolean;
-  createdAt: string;
-  reply: string | null;
-  repliedAt: string | null;
-};
+/** A row of the moderation queue. */
+export type ReviewRow = ModerationReview;
 
 /** The list's filters as a GET form: status (with counts) and product. */
 export function ReviewFilters({
