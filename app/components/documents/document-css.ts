@@ -10,9 +10,9 @@ export function documentCss(paper: Paper): string {
   return `
 @page { size: ${cssPageSize(paper)}; margin: ${marginMm}mm; }
 *, *::before, *::after { box-sizing: border-box; }
-html { color: #000; background: #fff; font: ${fontPt}pt/1.4 Helvetica, Arial, "Liberation Sans", sans-serif; -webkit-text-size-adjust: 100%; }
+html { color: #000; background: #fff; font: ${fontPt}pt/1.3 Helvetica, Arial, "Liberation Sans", sans-serif; -webkit-text-size-adjust: 100%; }
 body { margin: 0; }
-.document { max-width: ${widthMm}mm; margin: 0 auto; padding: ${marginMm}mm; display: flex; flex-direction: column; gap: 1.2em; }
+.document { max-width: ${widthMm}mm; margin: 0 auto; padding: ${marginMm}mm; display: flex; flex-direction: column; gap: 1em; }
 .document > * { margin: 0; }
 h1 { font-size: 2em; line-height: 1.15; margin: 0; }
 h2 { font-size: 1rem; line-height: 1.4; margin: 0 0 0.3em; padding-bottom: 0.15em; border-bottom: 1px solid #000; }
@@ -31,7 +31,7 @@ address { font-style: normal; }
 .doc-table-scroll { max-width: 100%; }
 table { width: 100%; border-collapse: collapse; font-size: 0.92em; }
 caption { text-align: start; font-weight: 700; padding-bottom: 0.3em; }
-th, td { padding: 0.35em 0.4em; border-bottom: 0.25mm solid #000; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
+th, td { padding: 0.3em 0.4em; border-bottom: 0.25mm solid #000; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
 thead th { border-bottom-width: 0.5mm; }
 .doc-end { text-align: end; white-space: nowrap; overflow-wrap: normal; }
 th.doc-end { white-space: normal; }
