@@ -1,0 +1,80 @@
+/**
+ * Order documents as files: a standalone HTML page (inline print style, @page size of the paper) and a
+ * PDF, both drawn from the one layout of domain/documents/layout.ts so their text is the same.
+ */
+import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { DocumentLayout } from "../../../domain/documents/layout-blocks.ts";
+import { documentLayout } from "../../../domain/documents/layout.ts";
+import type { DocumentModel } from "../../../domain/documents/model.ts";
+import type { Paper } from "../../../domain/documents/paper.ts";
+import { barcodePng, barcodeSvg } from "./barcode.server.ts";
+import { documentCss } from "./document-css.ts";
+import { DocumentPage } from "./document-html.tsx";
+import { DocumentPdf, type PdfImage } from "./document-pdf.tsx";
+
+export { defaultPaperFor, isPaper, PAPERS, type Paper } from "../../../domain/documents/paper.ts";
+
+export type RenderOptions = {
+  paper: Paper;
+  /** Prefix of the shop's own asset URLs ("https://shop.example" or "" for same-origin paths). */
+  assetBase: string;
+};
+
+/** How long a PDF waits for the shop's logo before it prints without one. */
+const LOGO_TIMEOUT_MS = 3000;
+
+export function renderDocumentHtml(model: DocumentModel, options: RenderOptions): string {
+  const layout = documentLayout(model);
+  const barcodeSvgs = Object.fromEntries(barcodeValues(layout).map((value) => [value, barcodeSvg(value)]));
+  const graphics = { logoUrl: logoUrl(model, options.assetBase), logoAlt: model.seller.name, barcodeSvgs };
+  const page = createElement(DocumentPage, { layout, graphics, paper: options.paper, css: documentCss(options.paper) });
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+}
+
+export async function renderDocumentPdf(model: DocumentModel, options: RenderOptions): Promise<Uint8Array> {
+  const layout = documentLayout(model);
+  const values = barcodeValues(layout);
+  const [logo, pngs] = await Promise.all([fetchLogo(logoUrl(model, options.assetBase)), Promise.all(values.map(barcodePng))]);
+  const barcodePngs = Object.fromEntries(values.map((value, index) => [value, pngs[index]!]));
+  const meta = { author: model.seller.name, subject: `Order ${model.orderNumber}` };
+  // DocumentPdf renders react-pdf's <Document> as its root, which is what renderToBuffer asks for.
+  const document = createElement(DocumentPdf, {
+    layout,
+    paper: options.paper,
+    graphics: { logo, barcodePngs },
+    meta,
+  }) as unknown as ReactElement<DocumentProps>;
+  const buffer = await renderToBuffer(document);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+function barcodeValues(layout: DocumentLayout): string[] {
+  return layout.blocks.flatMap((block) => (block.type === "barcode" ? [block.value] : []));
+}
+
+/** The logo's URL: the seller's path under the asset base (a full URL is taken as it is). */
+export function logoUrl(model: DocumentModel, assetBase: string): string | null {
+  const path = model.seller.logoPath;
+  if (path === null || path.trim() === "") return null;
+  if (/^(https?:|data:)/i.test(path)) return path;
+  return `${assetBase.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+/**
+ * The logo for the PDF, or null: a PDF is still worth having without its logo, so a logo that cannot be
+ * fetched in time, or is not PNG or JPEG (all react-pdf draws), leaves a text heading.
+ */
+async function fetchLogo(url: string | null): Promise<PdfImage | null> {
+  if (url === null || !/^https?:/i.test(url)) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
+    const type = response.headers.get("content-type") ?? "";
+    const format = type.includes("png") ? "png" : type.includes("jpeg") || type.includes("jpg") ? "jpg" : null;
+    if (!response.ok || format === null) return null;
+    return { data: Buffer.from(await response.arrayBuffer()), format };
+  } catch {
+    return null;
+  }
+}
