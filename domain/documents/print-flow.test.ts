@@ -101,13 +101,22 @@ describe("invoice-number confirmation (§4)", () => {
   it("S-4-13 S-4-14 S-4-15: codes 1, 2 and 11 confirm with the free-order, credit-note and title prompts", () => {
     expect(confirmationFor(1, msgs, false)).toEqual({ action: "confirm", text: msgs.invoice_number_prompt_free_order });
     expect(confirmationFor(2, msgs, false)).toEqual({ action: "confirm", text: msgs.creditnote_number_prompt });
-    expect(confirmationFor(11, msgs, false)).toEqual({ action: "confirm", text: msgs.invoice_title_prompt });
+    expect(confirmationFor(11, msgs, false)).toEqual({ action: "confirm", text: `${msgs.invoice_title_prompt} ${msgs.invoice_number_prompt}` });
     expect([1, 2, 11].every(asksForConfirmation)).toBe(true);
   });
 
   it("S-3-4: the prompts are the page's own texts", () => {
-    const own = { ...msgs, invoice_number_prompt_free_order: "Free? Sure?", invoice_number_prompt_no_from_addr: "No address." };
+    const own = {
+      ...msgs,
+      invoice_number_prompt_free_order: "Free? Sure?",
+      invoice_number_prompt_no_from_addr: "No address.",
+      creditnote_number_prompt: "Credit?",
+      invoice_title_prompt: "Titled.",
+      invoice_number_prompt: "Numbered?",
+    };
     expect(confirmationFor(1, own, false)).toEqual({ action: "confirm", text: "Free? Sure?" });
+    expect(confirmationFor(2, own, false)).toEqual({ action: "confirm", text: "Credit?" });
+    expect(confirmationFor(11, own, false)).toEqual({ action: "confirm", text: "Titled. Numbered?" });
     expect(confirmationFor(3, own, false)).toEqual({ action: "alert-and-stop", text: "No address." });
   });
 

@@ -81,7 +81,8 @@ export function asksForConfirmation(code: number | null): boolean {
 }
 
 /**
- * §4 "Invoice-number confirmation": codes 1, 2 and 11 confirm first (skipped once "don't show again"
+ * §4 "Invoice-number confirmation": codes 1, 2 and 11 confirm first (code 11 with the title prompt
+ * followed by invoice_number_prompt) (skipped once "don't show again"
  * was chosen, and then the URL says so); code 3 alerts that the shop has no from-address and stops; any
  * other value opens directly.
  */
@@ -90,7 +91,9 @@ export function confirmationFor(code: number | null, msgs: DocumentMessages, don
   const prompt = code === null ? undefined : CONFIRM_PROMPTS[code];
   if (prompt === undefined) return { action: "open-directly", dontShowAgain: false };
   if (dontShowAgain) return { action: "open-directly", dontShowAgain: true };
-  return { action: "confirm", text: msgs[prompt] };
+  // A titled invoice says why it asks, then what numbering means.
+  const text = code === INVOICE_NUMBER_CODE.titled ? `${msgs.invoice_title_prompt} ${msgs.invoice_number_prompt}` : msgs[prompt];
+  return { action: "confirm", text };
 }
 
 /** The link's URL with wt_dont_show_again=1 added (relative URLs stay relative; a fragment stays last). */
