@@ -104,7 +104,7 @@ test.describe("Order documents: print buttons", () => {
     await openOrderDocuments(page, path);
     const key = new URL(path, "http://x").searchParams.get("key")!;
     await expect(page.getByRole("link", { name: "Print invoice" })).toHaveAttribute("href", new RegExp(`/documents/invoice\\?key=${key}$`));
-    const settings = await page.evaluate(() => (window as Window & { documentSettings?: { is_user_logged_in: string } }).documentSettings);
+    const settings = await page.evaluate(() => window.documentSettings);
     expect(settings?.is_user_logged_in).toBe("");
     const embedded = await page.locator("#vitrine-document-settings").textContent();
     expect(JSON.parse(embedded!)).toMatchObject({ is_user_logged_in: "", show_document_preview: "No" });

@@ -85,8 +85,8 @@ export async function guestOrderPath(page: Page): Promise<string> {
 /** Changes the page's document settings object (§3), as a page that supplied other settings would. */
 export async function changeDocumentSettings(page: Page, change: Record<string, unknown>): Promise<void> {
   await page.evaluate((fields) => {
-    const own = window as Window & { documentSettings?: Record<string, unknown> };
-    const current = own.documentSettings!;
+    const own = window as unknown as { documentSettings: Record<string, unknown> };
+    const current = own.documentSettings;
     own.documentSettings = { ...current, ...fields, msgs: { ...(current.msgs as object), ...((fields.msgs as object) ?? {}) } };
   }, change);
 }
