@@ -55,7 +55,9 @@ describe(`order documents of a page on ${testDatabaseKind}`, () => {
   it("S-1-7 S-3-3: an unpaid guest order offers the proforma with its key, to a visitor who is not logged in", async () => {
     const order = await placeOrder("bacs");
     const { links, settings } = await orderDocuments(shop.services, facts(order, true), false);
-    expect(links.find((link) => link.kind === "proforma-invoice")).toMatchObject({ href: `/account/orders/${order.id}/documents/proforma-invoice?key=${order.key}` });
+    expect(links.find((link) => link.kind === "proforma-invoice")).toMatchObject({
+      href: `/account/orders/${order.id}/documents/proforma-invoice?key=${order.key}`,
+    });
     expect(links.some((link) => link.kind === "invoice")).toBe(false);
     expect(settings.is_user_logged_in).toBe("");
   });
@@ -87,7 +89,8 @@ describe(`order documents of a page on ${testDatabaseKind}`, () => {
 
   it("a shop needs a name, a street, a city and a country to issue documents from", () => {
     expect(storeHasFromAddress(DEFAULT_STORE_SETTINGS)).toBe(true);
-    for (const field of ["name", "addressLine1", "city", "country"] as const) expect(storeHasFromAddress({ ...DEFAULT_STORE_SETTINGS, [field]: " " })).toBe(false);
+    for (const field of ["name", "addressLine1", "city", "country"] as const)
+      expect(storeHasFromAddress({ ...DEFAULT_STORE_SETTINGS, [field]: " " })).toBe(false);
     expect(storeHasFromAddress({ ...DEFAULT_STORE_SETTINGS, addressLine2: "", postcode: "" })).toBe(true);
   });
 });

@@ -35,7 +35,13 @@ describe("document settings (§3)", () => {
   });
 
   it("keeps each stored field that fits and defaults each that does not, on its own", () => {
-    const resolved = resolveDocumentSettings({ showDocumentPreview: true, accessType: "anyone", paymentDueDays: 30, footer: 7, customerKinds: ["invoice", "nope"] });
+    const resolved = resolveDocumentSettings({
+      showDocumentPreview: true,
+      accessType: "anyone",
+      paymentDueDays: 30,
+      footer: 7,
+      customerKinds: ["invoice", "nope"],
+    });
     expect(resolved.showDocumentPreview).toBe(true);
     expect(resolved.paymentDueDays).toBe(30);
     expect(resolved.accessType).toBe(DEFAULT_DOCUMENT_SETTINGS.accessType);

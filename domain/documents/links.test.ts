@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from "./kinds.ts";
-import { documentLinksFor, INVOICE_NUMBER_CODE, invoiceNumberCodeFor, type LinkContext, type NumberingFacts, numberedDocumentKey, type OrderDocumentFacts } from "./links.ts";
+import {
+  documentLinksFor,
+  INVOICE_NUMBER_CODE,
+  invoiceNumberCodeFor,
+  type LinkContext,
+  type NumberingFacts,
+  numberedDocumentKey,
+  type OrderDocumentFacts,
+} from "./links.ts";
 
-const order = (fields: Partial<OrderDocumentFacts> = {}): OrderDocumentFacts => ({ orderId: 42, status: "completed", total: 5000, refundIds: [], guestKey: null, ...fields });
+const order = (fields: Partial<OrderDocumentFacts> = {}): OrderDocumentFacts => ({
+  orderId: 42,
+  status: "completed",
+  total: 5000,
+  refundIds: [],
+  guestKey: null,
+  ...fields,
+});
 const context = (fields: Partial<LinkContext> = {}): LinkContext => ({
   kinds: DOCUMENT_KINDS,
   labels: DOCUMENT_KIND_LABELS,
@@ -27,7 +42,9 @@ describe("invoiceNumberCodeFor (§4 invoice-number confirmation)", () => {
     expect(invoiceNumberCodeFor(facts({ freeOrder: true }))).toBe(INVOICE_NUMBER_CODE.freeOrder);
     expect(invoiceNumberCodeFor(facts({ kind: "credit-note" }))).toBe(INVOICE_NUMBER_CODE.creditNote);
     expect(invoiceNumberCodeFor(facts({ customTitle: true }))).toBe(INVOICE_NUMBER_CODE.titled);
-    expect([INVOICE_NUMBER_CODE.freeOrder, INVOICE_NUMBER_CODE.creditNote, INVOICE_NUMBER_CODE.noFromAddress, INVOICE_NUMBER_CODE.titled]).toEqual([1, 2, 3, 11]);
+    expect([INVOICE_NUMBER_CODE.freeOrder, INVOICE_NUMBER_CODE.creditNote, INVOICE_NUMBER_CODE.noFromAddress, INVOICE_NUMBER_CODE.titled]).toEqual([
+      1, 2, 3, 11,
+    ]);
   });
 
   it("S-4-20: without a from-address a document to be numbered stops (3), even when confirming is off", () => {
@@ -83,12 +100,18 @@ describe("documentLinksFor", () => {
   });
 
   it("offers only the viewer's kinds", () => {
-    expect(documentLinksFor(order({ refundIds: [3] }), context({ kinds: ["packing-list", "credit-note"] })).map((link) => link.kind)).toEqual(["packing-list", "credit-note"]);
+    expect(documentLinksFor(order({ refundIds: [3] }), context({ kinds: ["packing-list", "credit-note"] })).map((link) => link.kind)).toEqual([
+      "packing-list",
+      "credit-note",
+    ]);
   });
 
   it("a guest's links carry the order key after the refund", () => {
     const links = documentLinksFor(order({ guestKey: "k&y", refundIds: [5] }), context({ kinds: ["invoice", "credit-note"] }));
-    expect(links.map((link) => link.href)).toEqual(["/account/orders/42/documents/invoice?key=k%26y", "/account/orders/42/documents/credit-note?refund=5&key=k%26y"]);
+    expect(links.map((link) => link.href)).toEqual([
+      "/account/orders/42/documents/invoice?key=k%26y",
+      "/account/orders/42/documents/credit-note?refund=5&key=k%26y",
+    ]);
     expect(links[1]!.pdfHref).toBe("/account/orders/42/documents/credit-note.pdf?refund=5&key=k%26y");
   });
 

@@ -58,7 +58,8 @@ describe("S-3-2 access type", () => {
   });
 
   it("any other access type does not, logged in or not", () => {
-    for (const type of ["order_link", "Logged_in", "logged-in", ""]) expect(needsLoginFirst(payload({ document_access_type: type, is_user_logged_in: "" }))).toBe(false);
+    for (const type of ["order_link", "Logged_in", "logged-in", ""])
+      expect(needsLoginFirst(payload({ document_access_type: type, is_user_logged_in: "" }))).toBe(false);
   });
 });
 
@@ -162,7 +163,10 @@ describe("answers of the document fetch (§7 call 1, §8)", () => {
   it("S-7-2 S-8-2 S-8-3 S-8-4: HTML at 200 is the document; plain text is alerted whatever the status; another status is an error; no answer is a network error", () => {
     expect(fetchOutcome({ status: 200, contentType: "text/html", body: "<h1>Invoice</h1>" })).toEqual({ kind: "document", html: "<h1>Invoice</h1>" });
     expect(fetchOutcome({ status: 200, contentType: "text/plain", body: "Not yours." })).toEqual({ kind: "plain-text", text: "Not yours." });
-    expect(fetchOutcome({ status: 403, contentType: "text/plain; charset=utf-8", body: "Log in first." })).toEqual({ kind: "plain-text", text: "Log in first." });
+    expect(fetchOutcome({ status: 403, contentType: "text/plain; charset=utf-8", body: "Log in first." })).toEqual({
+      kind: "plain-text",
+      text: "Log in first.",
+    });
     expect(fetchOutcome({ status: 404, contentType: "text/html", body: "<p>Missing</p>" })).toEqual({ kind: "error-status" });
     expect(fetchOutcome({ status: 201, contentType: "text/html", body: "" })).toEqual({ kind: "error-status" });
     expect(fetchOutcome(null)).toEqual({ kind: "network-error" });

@@ -46,7 +46,10 @@ export function needsLoginFirst(settings: Pick<DocumentPagePayload, "document_ac
 }
 
 /** §4 "Document printing": how a click on a print link proceeds at this viewport width. */
-export function printModeFor(settings: Pick<DocumentPagePayload, "show_document_preview" | "document_access_type" | "is_user_logged_in">, viewportWidth: number): PrintMode {
+export function printModeFor(
+  settings: Pick<DocumentPagePayload, "show_document_preview" | "document_access_type" | "is_user_logged_in">,
+  viewportWidth: number,
+): PrintMode {
   if (isPreviewOn(settings) || needsLoginFirst(settings)) return "new-tab";
   return viewportWidth <= PRINT_MOBILE_BREAKPOINT_PX ? "mobile-window" : "desktop-frame";
 }
@@ -111,11 +114,7 @@ export function isPlainTextAnswer(contentType: string | null | undefined): boole
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "text/plain";
 }
 
-export type FetchOutcome =
-  | { kind: "document"; html: string }
-  | { kind: "plain-text"; text: string }
-  | { kind: "error-status" }
-  | { kind: "network-error" };
+export type FetchOutcome = { kind: "document"; html: string } | { kind: "plain-text"; text: string } | { kind: "error-status" } | { kind: "network-error" };
 
 /** §8: what the wide screen's fetch of a document came to. Plain text wins over the status (the server's own message). */
 export function fetchOutcome(answer: { status: number; contentType: string | null; body: string } | null): FetchOutcome {

@@ -55,13 +55,22 @@ const overlay = (page: Page) => page.locator(".print-overlay");
 const hrefOf = async (page: Page, kind: string) => new URL((await printLink(page, kind).getAttribute("href"))!, page.url()).toString();
 
 test.describe("Order documents: print buttons", () => {
-  test("S-1-1 S-2-8 S-1-2 S-1-3 S-1-4 S-1-8 S-4-12: the demo customer's completed order lists a print link per document, and each link opens its document", async ({ page, context }) => {
+  test("S-1-1 S-2-8 S-1-2 S-1-3 S-1-4 S-1-8 S-4-12: the demo customer's completed order lists a print link per document, and each link opens its document", async ({
+    page,
+    context,
+  }) => {
     const prints = await recordPrints(context);
     const requests = await answerDocuments(context, (url) => ({ body: documentHtml(url) }));
     const id = await openCompletedOrder(page);
     const section = page.getByRole("region", { name: "Documents" });
-    await expect(section.getByRole("link", { name: /^Print / })).toHaveText(["Print invoice", "Print packing list", "Print delivery note", /^Print credit note \(refund \d+\)$/]);
-    for (const kind of ["invoice", "packing-list", "delivery-note"]) await expect(printLink(page, kind)).toHaveAttribute("href", `/account/orders/${id}/documents/${kind}`);
+    await expect(section.getByRole("link", { name: /^Print / })).toHaveText([
+      "Print invoice",
+      "Print packing list",
+      "Print delivery note",
+      /^Print credit note \(refund \d+\)$/,
+    ]);
+    for (const kind of ["invoice", "packing-list", "delivery-note"])
+      await expect(printLink(page, kind)).toHaveAttribute("href", `/account/orders/${id}/documents/${kind}`);
     await expect(printLink(page, "credit-note")).toHaveAttribute("href", new RegExp(`^/account/orders/${id}/documents/credit-note\\?refund=\\d+$`));
     await expect(printLink(page, "invoice")).toHaveAttribute("target", "_blank");
     // S-4-12: the credit note is about to be numbered: its link carries the code (2); the others carry none.
@@ -99,7 +108,9 @@ test.describe("Order documents: print buttons", () => {
     await expect(page.getByRole("link", { name: "Print invoice" })).toHaveCount(0);
   });
 
-  test("S-3-3: a guest's order-received page offers the buttons with the order key, and its settings say the visitor is not logged in @phone", async ({ page }) => {
+  test("S-3-3: a guest's order-received page offers the buttons with the order key, and its settings say the visitor is not logged in @phone", async ({
+    page,
+  }) => {
     const path = await guestOrderPath(page);
     await openOrderDocuments(page, path);
     const key = new URL(path, "http://x").searchParams.get("key")!;
@@ -126,7 +137,10 @@ test.describe("Order documents: opening and printing", () => {
     expect(prints).toEqual([]);
   });
 
-  test("S-3-2 S-4-2: with access 'logged_in' a visitor who is not logged in gets the link in a new tab, with no fetch from the page", async ({ page, context }) => {
+  test("S-3-2 S-4-2: with access 'logged_in' a visitor who is not logged in gets the link in a new tab, with no fetch from the page", async ({
+    page,
+    context,
+  }) => {
     const requests = await answerDocuments(context, (url) => ({ body: documentHtml(url) }));
     const fetches: string[] = [];
     page.on("request", (request) => {
@@ -164,7 +178,11 @@ test.describe("Order documents: opening and printing", () => {
     // S-9-1 S-9-2: the waiting overlay over the page.
     await expect(overlay(page)).toBeVisible();
     await expect(overlay(page).locator(".print-overlay__message")).toHaveText("Please wait...");
-    expect(await overlay(page).locator(".print-overlay__backdrop").evaluate((el) => getComputedStyle(el).opacity)).toBe("0.6");
+    expect(
+      await overlay(page)
+        .locator(".print-overlay__backdrop")
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe("0.6");
     // S-9-4: its control takes the focus 20 ms after it shows.
     await page.clock.runFor(20);
     await expect(overlay(page).getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -274,9 +292,13 @@ test.describe("Order documents: opening and printing", () => {
 
 test.describe("Order documents: invoice-number confirmation", () => {
   /** Gives the invoice link a code, as the server gives one to a document about to be numbered. */
-  const withCode = (page: Page, code: string) => printLink(page, "invoice").evaluate((link, value) => link.setAttribute("data-invoice-number-code", value), code);
+  const withCode = (page: Page, code: string) =>
+    printLink(page, "invoice").evaluate((link, value) => link.setAttribute("data-invoice-number-code", value), code);
 
-  test("S-4-13 S-4-16 S-4-17: code 1 confirms with the free-order text; on confirm the document opens in a new tab and the page reloads 1 s later @phone", async ({ page, context }) => {
+  test("S-4-13 S-4-16 S-4-17: code 1 confirms with the free-order text; on confirm the document opens in a new tab and the page reloads 1 s later @phone", async ({
+    page,
+    context,
+  }) => {
     await answerDocuments(context, (url) => ({ body: documentHtml(url) }));
     await page.clock.install();
     await openCompletedOrder(page);
@@ -321,9 +343,9 @@ test.describe("Order documents: invoice-number confirmation", () => {
     await withCode(page, "11");
     const dialogs = answerDialogs(page, "dismiss");
     await printLink(page, "invoice").click();
-    await expect.poll(() => dialogs).toEqual([
-      "confirm: This invoice is printed under the shop's own title. Printing gives this invoice its number, which cannot be undone. Continue?",
-    ]);
+    await expect
+      .poll(() => dialogs)
+      .toEqual(["confirm: This invoice is printed under the shop's own title. Printing gives this invoice its number, which cannot be undone. Continue?"]);
   });
 
   test("S-4-18 S-4-19: after 'don't show again' the prompt is skipped, and the URL carries wt_dont_show_again=1", async ({ page, context }) => {
@@ -501,6 +523,14 @@ test.describe("Order documents: errors", () => {
     });
     await printLink(page, "packing-list").click();
     await expect.poll(() => dialogs.length).toBe(7);
-    expect(dialogs).toEqual(["Own: free?", "Own: titled. Own: numbered?", "Own: no address", "Own: credit?", "Own: not loaded", "Own: offline", "Own: no window"]);
+    expect(dialogs).toEqual([
+      "Own: free?",
+      "Own: titled. Own: numbered?",
+      "Own: no address",
+      "Own: credit?",
+      "Own: not loaded",
+      "Own: offline",
+      "Own: no window",
+    ]);
   });
 });

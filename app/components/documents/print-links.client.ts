@@ -213,6 +213,8 @@ function rememberDontShowAgain(): void {
 
 /** The "don't show again" box of the link's own list, else the page's first. */
 function dontShowAgainTicked(link: HTMLAnchorElement): boolean {
-  const box = link.closest("[data-document-links]")?.querySelector<HTMLInputElement>(DONT_SHOW_AGAIN_SELECTOR) ?? document.querySelector<HTMLInputElement>(DONT_SHOW_AGAIN_SELECTOR);
+  const box =
+    link.closest("[data-document-links]")?.querySelector<HTMLInputElement>(DONT_SHOW_AGAIN_SELECTOR) ??
+    document.querySelector<HTMLInputElement>(DONT_SHOW_AGAIN_SELECTOR);
   return box?.checked ?? false;
 }

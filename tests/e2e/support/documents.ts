@@ -57,7 +57,10 @@ export async function demoCustomerOrder(page: Page, status: "Completed" | "On ho
   await logInThroughApi(page, DEMO_CUSTOMER);
   await page.goto("/account/orders");
   const row = page.locator(".account-orders tbody tr", { has: page.locator(".order-status", { hasText: status }) }).first();
-  const href = await row.getByRole("link", { name: /^#\d+$/ }).first().getAttribute("href");
+  const href = await row
+    .getByRole("link", { name: /^#\d+$/ })
+    .first()
+    .getAttribute("href");
   expect(href).toMatch(/^\/account\/orders\/\d+$/);
   return href!.split("/").at(-1)!;
 }
