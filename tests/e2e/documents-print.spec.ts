@@ -21,10 +21,13 @@ import {
 // Sign-in, an order page and a popup or two per test, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** Stops the page's clock (installed before it loaded) a moment ahead, so the test moves time itself. */
+/**
+ * Stops the page's clock (installed before it loaded) a few seconds ahead, so the test moves time itself
+ * from there; ahead far enough that a busy machine cannot overtake it before the pause arrives.
+ */
 async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 5000);
 }
 
 /** Counts the main page's loads from now on (a reload shows as one more). */
