@@ -219,6 +219,27 @@ test.describe("Order documents: opening and printing", () => {
     await expect(note).toHaveCount(0);
   });
 
+  test("the waiting overlay's Cancel gives up: the window closes and nothing prints", async ({ page, context }) => {
+    const prints = await recordPrints(context);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await answerDocuments(context, async (url) => {
+      await held;
+      return { body: documentHtml(url) };
+    });
+    await openCompletedOrder(page);
+    const popupPromise = page.waitForEvent("popup");
+    await printLink(page, "packing-list").click();
+    const popup = await popupPromise;
+    await overlay(page).getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await expect(overlay(page)).toHaveCount(0);
+    release();
+    await page.waitForTimeout(800);
+    expect(prints).toEqual([]);
+    await expect(printLink(page, "packing-list")).toBeFocused();
+  });
+
   test("S-4-10: a link that asks for it reloads the page after printing", async ({ page, context }) => {
     await recordPrints(context);
     await answerDocuments(context, (url) => ({ body: documentHtml(url) }));

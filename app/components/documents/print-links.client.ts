@@ -139,6 +139,11 @@ function printInFrame(href: string, msgs: DocumentMessages, reloadAfter: boolean
   });
   void fetchDocument(href, controller.signal).then((answer) => {
     if (controller.signal.aborted) return;
+    // The shopper closed the waiting window: nothing left to print into.
+    if (waiting.closed) {
+      overlay.hide();
+      return;
+    }
     const outcome = fetchOutcome(answer);
     if (outcome.kind === "document") {
       renderAndPrint(waiting, outcome.html, () => {
