@@ -16,6 +16,7 @@ const SHOP_WIDE_SPECS = [
   "sticky-header",
   "admin-settings",
   "admin-audit",
+  "documents-settings",
 ];
 const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { OrderDetails } from "../components/account/order-details.tsx";
+import { DocumentLinks } from "../components/documents/document-links.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { orderDetailView, positiveInteger } from "../lib/account-orders.server.ts";
 import { requireCustomer } from "../lib/account.server.ts";
+import { orderDocuments } from "../lib/order-documents.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/account-order";
 
@@ -23,7 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = positiveInteger(params.id);
   const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
   if (!order) throw routeError(404, { reason: "order-not-found" });
-  return { order: orderDetailView(order) };
+  const documents = await orderDocuments(context.services, { id: order.id, status: order.status, total: order.total, guestKey: null }, true);
+  return { order: orderDetailView(order), documents };
 }
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
@@ -33,6 +36,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         <Link to="/account/orders">← All orders</Link>
       </p>
       <OrderDetails order={loaderData.order} />
+      <DocumentLinks links={loaderData.documents.links} settings={loaderData.documents.settings} />
     </section>
   );
 }

@@ -2,9 +2,11 @@ import { formatMoney } from "../../domain/money.ts";
 import { bankDetailsForOrder } from "../../domain/checkout/bank-details.ts";
 import { formatOrderDate } from "../../domain/checkout/order-status.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
+import { DocumentLinks } from "../components/documents/document-links.tsx";
 import { BankDetailsSection } from "../components/orders/bank-details.tsx";
 import { OrderLinesTable } from "../components/orders/order-lines-table.tsx";
 import { orderLinesAndTotalsView } from "../lib/account-orders.server.ts";
+import { orderDocuments } from "../lib/order-documents.server.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/order-received";
 
@@ -22,9 +24,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = Number.isSafeInteger(id) && id > 0 && key ? await context.services.checkout.getOrderByKey(id, key) : null;
   if (!order) throw routeError(404, { reason: "order-not-found" });
-  const { payment } = await context.services.settings.pricing();
+  const [{ payment }, customer] = await Promise.all([context.services.settings.pricing(), context.ctx.customer()]);
+  // Whoever holds the order's key may open its documents: the links carry it, as this page's own address does.
+  const documents = await orderDocuments(context.services, { id: order.id, status: order.status, total: order.total, guestKey: order.key }, customer !== null);
   return {
     bankDetails: bankDetailsForOrder(order, payment),
+    documents,
     order: {
       number: order.number,
       status: order.status,
@@ -38,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function OrderReceived({ loaderData: { order, bankDetails } }: Route.ComponentProps) {
+export default function OrderReceived({ loaderData: { order, bankDetails, documents } }: Route.ComponentProps) {
   return (
     <div className="container checkout-page order-received">
       <h1>Order received</h1>
@@ -67,6 +72,7 @@ export default function OrderReceived({ loaderData: { order, bankDetails } }: Ro
       {bankDetails && <BankDetailsSection details={bankDetails} />}
       <h2>Order details</h2>
       <OrderLinesTable lines={order.lines} totals={order.totals} />
+      <DocumentLinks links={documents.links} settings={documents.settings} />
     </div>
   );
 }

@@ -18,6 +18,23 @@ describe("settings form views", () => {
     expect(fromFormView("store-notice", { link: { text: "Sale", url: "/shop" } }).link).toEqual({ text: "Sale", url: "/shop" });
   });
 
+  it("edits the documents' customer kinds as a checkbox per kind and every kind's title, and stores a list and the titles given", () => {
+    const view = toFormView("documents", { customerKinds: ["credit-note", "invoice"], titles: { invoice: "Tax invoice" }, footer: "Thanks" });
+    expect(view.customerKinds).toEqual({
+      invoice: true,
+      "packing-list": false,
+      "delivery-note": false,
+      "dispatch-label": false,
+      "shipping-label": false,
+      "proforma-invoice": false,
+      "credit-note": true,
+    });
+    expect(view.titles).toMatchObject({ invoice: "Tax invoice", "credit-note": "" });
+    expect(Object.keys(view.titles as object)).toHaveLength(7);
+    const back = fromFormView("documents", { ...view, customerKinds: { ...(view.customerKinds as object), "dispatch-label": true } });
+    expect(back).toEqual({ customerKinds: ["invoice", "dispatch-label", "credit-note"], titles: { invoice: "Tax invoice" }, footer: "Thanks" });
+  });
+
   it("leaves other groups as they are", () => {
     const document = { name: "Vitrine" };
     expect(toFormView("store", document)).toBe(document);

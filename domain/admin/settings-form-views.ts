@@ -1,15 +1,18 @@
 /**
  * Where a settings document's stored shape is awkward to edit as a form, the form edits a view of it:
  * tax rates (a map of country → rate) as rows of country and rate, a store notice's optional link as two
- * always-present fields. `toFormView` and `fromFormView` go there and back; other groups pass through.
+ * always-present fields, the documents' kinds as a checkbox each. `toFormView` and `fromFormView` go there and back; other groups pass through.
  * Also the rows a list starts from when it is empty (its new row's template), and the fields' hints.
  */
+import { DOCUMENT_KINDS } from "../documents/kinds.ts";
+
 type Doc = Record<string, unknown>;
 const isDoc = (value: unknown): value is Doc => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function toFormView(group: string, document: Doc): Doc {
   if (group === "tax" && isDoc(document.rates)) return { ...document, rates: Object.entries(document.rates).map(([country, rate]) => ({ country, rate })) };
   if (group === "store-notice" && !isDoc(document.link)) return { ...document, link: { text: "", url: "" } };
+  if (group === "documents") return documentsFormView(document);
   return document;
 }
 
@@ -25,11 +28,36 @@ export function fromFormView(group: string, view: Doc): Doc {
         ] = row.rate;
     return { ...view, rates };
   }
+  if (group === "documents") return documentsFromFormView(view);
   if (group === "store-notice" && isDoc(view.link)) {
     const { text, url } = view.link;
     if ((text ?? "") === "" && (url ?? "") === "") return { ...view, link: null };
   }
   return view;
+}
+
+/**
+ * Documents: the kinds customers see as one checkbox per kind (a list could not be refilled once
+ * emptied), and a title field for every kind (a missing title has no field to type one into).
+ */
+function documentsFormView(document: Doc): Doc {
+  const kinds = Array.isArray(document.customerKinds) ? document.customerKinds : [];
+  const titles = isDoc(document.titles) ? document.titles : {};
+  return {
+    ...document,
+    customerKinds: Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, (kinds as unknown[]).includes(kind)])),
+    titles: Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, typeof titles[kind] === "string" ? titles[kind] : ""])),
+  };
+}
+
+function documentsFromFormView(view: Doc): Doc {
+  const kinds = isDoc(view.customerKinds) ? view.customerKinds : {};
+  const titles = isDoc(view.titles) ? view.titles : {};
+  return {
+    ...view,
+    customerKinds: DOCUMENT_KINDS.filter((kind) => kinds[kind] === true),
+    titles: Object.fromEntries(Object.entries(titles).filter(([, title]) => typeof title !== "string" || title.trim() !== "")),
+  };
 }
 
 /** The new row of an empty list, by the list's path with its numbers as `*`; a list with rows copies its last. */
@@ -58,6 +86,14 @@ const HINTS: Record<string, string> = {
   enabledForShippingTypes: "flat_rate, free_shipping, local_pickup; separated by commas.",
   senderAddress: "Empty: the address the server sends from (MAIL_FROM).",
   methods: "Payment icons, separated by commas.",
+  prefix: "{year} becomes the year of issue, like INV-{year}-.",
+  suffix: "{year} becomes the year of issue.",
+  padding: "Digits the number is padded to with zeros: 5 gives 00042; 0 for none.",
+  yearlyReset: "Start again from 1 with the first document of each year.",
+  paymentDueDays: "Days after the invoice date that payment is due.",
+  accessType: "logged_in: only a signed-in customer opens their documents; order_link: whoever holds the order's link.",
+  showDocumentPreview: "On: a document opens in a new tab to look at; off: it goes straight to the printer.",
+  confirmNumbering: "Ask before a print gives an invoice or credit note its number.",
 };
 
 export function hintFor(path: string): string | undefined {

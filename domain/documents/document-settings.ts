@@ -42,7 +42,8 @@ export const DEFAULT_DOCUMENT_MESSAGES: DocumentMessages = {
   invoice_number_prompt_free_order: "This order is free. Issue a numbered invoice for it anyway?",
   invoice_number_prompt_no_from_addr: "The shop has no address yet, so no invoice can be issued. Add it in the admin under Settings › Store.",
   creditnote_number_prompt: "Printing gives this credit note its number, which cannot be undone. Continue?",
-  invoice_title_prompt: "This invoice is printed under the shop's own title. Continue?",
+  // Followed by invoice_number_prompt in the same question (domain/documents/print-flow.ts).
+  invoice_title_prompt: "This invoice is printed under the shop's own title.",
   pop_dont_show_again: "Don't show this again",
 };
 

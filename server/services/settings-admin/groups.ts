@@ -11,6 +11,7 @@ import {
   resolveCheckoutSettings,
 } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PARTS, resolvePricingSettings } from "../../../domain/checkout/pricing-settings.ts";
+import { DOCUMENT_SETTINGS_KEY, documentSettingsSchema, resolveDocumentSettings } from "../../../domain/documents/document-settings.ts";
 import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_KEY, emailSettingsSchema, resolveEmailSettings } from "../../../domain/mail/email-texts.ts";
 import {
   applyPaletteSettingsPatch,
@@ -122,6 +123,15 @@ export const SETTINGS_GROUPS = {
     description: "While on, visitors see a coming-soon page; staff see the shop with a banner.",
     schema: comingSoonSettingsSchema,
     read: (stored) => asDoc(resolveComingSoonSettings(stored)),
+    toStored: replace,
+  },
+  documents: {
+    key: DOCUMENT_SETTINGS_KEY,
+    title: "Documents",
+    description:
+      "Order documents: preview or print, who may open them, the kinds customers see, titles, invoice and credit note numbering, and every text of the print flow.",
+    schema: documentSettingsSchema,
+    read: (stored) => asDoc(resolveDocumentSettings(stored)),
     toStored: replace,
   },
 } satisfies Record<string, SettingsGroup>;

@@ -88,6 +88,7 @@ describe(`settings admin service (${testDatabaseKind})`, () => {
       "palettes",
       "store-notice",
       "coming-soon",
+      "documents",
     ] as const) {
       const current = await services.settingsAdmin.read(group);
       await expect(services.settingsAdmin.save(admin, group, current), group).resolves.toBeTruthy();

@@ -51,6 +51,8 @@ import {
   type StoreNoticeSettings,
   type StoreNoticeSettingsInput,
 } from "../../../domain/store-notice/settings.ts";
+import { DOCUMENT_SETTINGS_KEY, resolveDocumentSettings, type DocumentSettings } from "../../../domain/documents/document-settings.ts";
+import { resolveStoreSettings, STORE_SETTINGS_KEY, type StoreSettings } from "../../../domain/settings/store-settings.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
@@ -187,6 +189,16 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       const value = comingSoonSettingsSchema.parse(input);
       await write(COMING_SOON_SETTINGS_KEY, value);
       return value;
+    },
+
+    /** The order documents' settings (§3): preview, access, the kinds customers see, titles, numbering, texts. */
+    async documents(): Promise<DocumentSettings> {
+      return resolveDocumentSettings(await read(DOCUMENT_SETTINGS_KEY));
+    },
+
+    /** The shop's identity: name, address, contact details (what documents are issued from). */
+    async store(): Promise<StoreSettings> {
+      return resolveStoreSettings(await read(STORE_SETTINGS_KEY));
     },
 
     /**

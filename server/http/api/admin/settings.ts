@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditQuerySchema } from "../../../../domain/admin/audit-query.ts";
 import { cursorOf } from "../../../../domain/admin/audit-view.ts";
+import { documentSettingsSchema } from "../../../../domain/documents/document-settings.ts";
 import { emailSettingsSchema } from "../../../../domain/mail/email-texts.ts";
 import { deliveryState } from "../../../../domain/mail/delivery.ts";
 import { storeSettingsSchema } from "../../../../domain/settings/store-settings.ts";
@@ -45,6 +46,7 @@ export function registerAdminSettingsApi(app: FastifyInstance, services: Service
   for (const [group, schema] of [
     ["store", storeSettingsSchema],
     ["emails", emailSettingsSchema],
+    ["documents", documentSettingsSchema],
   ] as const) {
     api.put(
       `/admin/settings/${group}`,
