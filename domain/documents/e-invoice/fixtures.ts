@@ -2,7 +2,7 @@
  * Believable document models for the e-invoice tests, each worked out by hand the way the shop computes
  * them (prices include 23 % or 13.5 % Irish VAT, net rounded per unit, VAT per line):
  * - `twoRatesInvoice`: a paid business order with a shirt at 23 %, discounted mugs at 13.5 % and shipping;
- * - `creditNote`: one returned shirt of that order;
+ * - `creditNote`: one returned shirt of that order; `amountOnlyCreditNote`: a goodwill credit of €10;
  * - `freeOrder`: a gift sleeve made free by a 100 % coupon, shipped free;
  * - `bankTransferInvoice`: unpaid, to be paid by SEPA transfer, with a zero-rated child's jacket and a
  *   cart discount that the model did not spread over the lines.
@@ -116,6 +116,16 @@ export const creditNote: DocumentModel = {
   corrects: { invoiceNumber: "INV-2026-00042", invoiceDate: "2026-11-20", reason: "Returned: wrong size" },
 };
 
+/** A goodwill credit for an amount, no items returned: the e-invoice makes one line per tax rate of it. */
+export const amountOnlyCreditNote: DocumentModel = {
+  ...creditNote,
+  number: "CN-2026-00008",
+  lines: [],
+  totals: { linesNet: 0, discountNet: 0, shippingNet: 0, shippingTax: 0, shippingTaxRate: 2300, net: -813, tax: -187, gross: -1000 },
+  taxRows: [{ rate: 2300, taxable: -813, tax: -187 }],
+  corrects: { invoiceNumber: "INV-2026-00042", invoiceDate: "2026-11-20", reason: "Goodwill for late delivery" },
+};
+
 export const freeOrder: DocumentModel = {
   ...base,
   kind: "invoice",
@@ -192,4 +202,4 @@ export const bankTransferInvoice: DocumentModel = {
   },
 };
 
-export const E_INVOICE_FIXTURES = { twoRatesInvoice, creditNote, freeOrder, bankTransferInvoice } as const;
+export const E_INVOICE_FIXTURES = { twoRatesInvoice, creditNote, amountOnlyCreditNote, freeOrder, bankTransferInvoice } as const;

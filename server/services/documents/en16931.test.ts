@@ -50,6 +50,7 @@ describe.skipIf(!available)("EN 16931 validation", () => {
   describe.each([
     ["an invoice with two tax rates", "twoRatesInvoice"],
     ["a credit note", "creditNote"],
+    ["a credit note for an amount, without item lines", "amountOnlyCreditNote"],
     ["a free order", "freeOrder"],
     ["a bank-transfer invoice with a zero-rated line and a cart discount", "bankTransferInvoice"],
   ] as const)("%s", (_title, fixture) => {
