@@ -49,6 +49,7 @@ describe("the checkout form read through placeOrderBody", () => {
             state: "",
             postcode: "D02 X285",
             phone: "",
+            vatNumber: "",
           },
           shipToDifferentAddress: false,
           shippingMethod: "flat",

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { loginBody } from "../../domain/account/operations.ts";
-import { ADDRESS_FIELD_KEYS, type AddressKind } from "../../domain/checkout/address.ts";
+import { ADDRESS_FIELD_KEYS, type AddressKind, VAT_NUMBER_KEY } from "../../domain/checkout/address.ts";
 import { checkoutEmailFromCookieHeader } from "../../domain/checkout/checkout-email-cookie.ts";
 import { idempotencyKey, placeOrderBody } from "../../domain/checkout/operations.ts";
 import type { CheckoutProblem } from "../components/checkout/checkout-form.tsx";
@@ -24,7 +24,7 @@ function text(form: FormData, name: string): string {
 }
 
 function address(form: FormData, kind: AddressKind): Record<string, string> {
-  const keys = kind === "billing" ? ADDRESS_FIELD_KEYS : ADDRESS_FIELD_KEYS.filter((key) => key !== "phone");
+  const keys = kind === "billing" ? [...ADDRESS_FIELD_KEYS, VAT_NUMBER_KEY] : ADDRESS_FIELD_KEYS.filter((key) => key !== "phone");
   return Object.fromEntries(keys.map((key) => [key, text(form, `${kind}_${key}`)]));
 }
 

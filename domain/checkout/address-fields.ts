@@ -10,7 +10,15 @@ export type AddressKind = "billing" | "shipping";
 export const ADDRESS_FIELD_KEYS = ["firstName", "lastName", "company", "country", "address1", "address2", "city", "state", "postcode", "phone"] as const;
 export type AddressFieldKey = (typeof ADDRESS_FIELD_KEYS)[number];
 
-export type CheckoutField = { key: AddressFieldKey | "email"; label: string; required: boolean; autocomplete: string };
+export type CheckoutField = { key: AddressFieldKey | "email" | typeof VAT_NUMBER_KEY; label: string; required: boolean; autocomplete: string };
+
+/**
+ * The billing address's optional VAT identifier: a business customer gives it to receive an invoice in
+ * its name (and the e-invoice by mail). Kept apart from the address keys, since saved addresses and the
+ * shipping address have none; the order keeps it in its billing address snapshot.
+ */
+export const VAT_NUMBER_KEY = "vatNumber";
+export const VAT_NUMBER_FIELD: CheckoutField = { key: VAT_NUMBER_KEY, label: "VAT number (for a business invoice)", required: false, autocomplete: "off" };
 
 export const ADDRESS_FIELDS: readonly CheckoutField[] = [
   { key: "firstName", label: "First name", required: true, autocomplete: "given-name" },
@@ -24,13 +32,14 @@ export const ADDRESS_FIELDS: readonly CheckoutField[] = [
   { key: "postcode", label: "Postcode / ZIP", required: true, autocomplete: "postal-code" },
 ];
 
-/** The fields of each form in display order; billing adds phone and the contact e-mail. */
+/** The fields of each form in display order; billing adds phone, the VAT number and the contact e-mail. */
 export function checkoutFields(kind: AddressKind): CheckoutField[] {
   const prefixed = ADDRESS_FIELDS.map((field) => ({ ...field, autocomplete: `${kind} ${field.autocomplete}` }));
   if (kind === "shipping") return prefixed;
   return [
     ...prefixed,
     { key: "phone", label: "Phone", required: false, autocomplete: "billing tel" },
+    VAT_NUMBER_FIELD,
     { key: "email", label: "Email address", required: true, autocomplete: "email" },
   ];
 }

@@ -118,3 +118,40 @@ describe("parseCheckoutAddresses", () => {
     expect(result).toEqual({ ok: false, fields: { "billing.postcode": "Billing Postcode / ZIP is a required field." } });
   });
 });
+
+describe("VAT number (for a business invoice)", () => {
+  it("is offered on the billing form only, optional, without a star", () => {
+    const field = checkoutFields("billing").find((f) => f.key === "vatNumber");
+    expect(field).toMatchObject({ label: "VAT number (for a business invoice)", required: false });
+    expect(checkoutFields("shipping").map((f) => f.key)).not.toContain("vatNumber");
+  });
+
+  it.each([
+    ["IE6388047V", "IE6388047V"],
+    ["ie 6388047v", "IE6388047V"],
+    ["DE 123.456.789", "DE123456789"],
+    ["NL-859048217B01", "NL859048217B01"],
+    ["EL094259216", "EL094259216"],
+  ])("takes %j and keeps it as %s", (typed, stored) => {
+    expect(billingAddressSchema.parse({ ...billing, vatNumber: typed }).vatNumber).toBe(stored);
+  });
+
+  it("is empty when none was given", () => {
+    expect(billingAddressSchema.parse(billing).vatNumber).toBe("");
+    expect(billingAddressSchema.parse({ ...billing, vatNumber: "  " }).vatNumber).toBe("");
+  });
+
+  it.each(["6388047V", "IE1", "IE12345678901234", "IE63880!7V", "I 6388047V"])("refuses %j with a clear message", (typed) => {
+    const result = parseCheckoutAddresses({ email: "aoife@example.ie", billing: { ...billing, vatNumber: typed } });
+    expect(result).toEqual({
+      ok: false,
+      fields: { "billing.vatNumber": "Billing VAT number should be a two-letter country code followed by 2 to 13 letters or digits, for example IE6388047V." },
+    });
+  });
+
+  it("stays with the billing address and never reaches the shipping address", () => {
+    const result = parseCheckoutAddresses({ email: "aoife@example.ie", billing: { ...billing, vatNumber: "IE6388047V" } });
+    expect(result.ok && result.value.billing.vatNumber).toBe("IE6388047V");
+    expect(result.ok && result.value.shipping).not.toHaveProperty("vatNumber");
+  });
+});

@@ -16,6 +16,7 @@ export const CHECKOUT_FIELD_MESSAGES = {
   invalidPostcode: "{field} is not a valid postcode / ZIP.",
   invalidCountry: "{field} is not a country we deliver to.",
   invalidCharacters: "{field} contains characters that are not allowed.",
+  invalidVatNumber: "{field} should be a two-letter country code followed by 2 to 13 letters or digits, for example IE6388047V.",
 } as const;
 
 const describe = (kind: AddressKind, label: string) => `${kind === "billing" ? "Billing" : "Shipping"} ${label}`;
@@ -97,6 +98,25 @@ const phone = text("billing", "phone", false).refine(
   say(CHECKOUT_FIELD_MESSAGES.invalidPhone, describe("billing", "Phone")),
 );
 
+/**
+ * A loose check of a VAT identifier: a two-letter country prefix and 2 to 13 letters or digits once
+ * spaces, dots and dashes are gone (every EU format fits). Whether the number exists is the tax
+ * office's question, not the checkout's.
+ */
+export const VAT_NUMBER_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+
+export function compactVatNumber(value: string): string {
+  return value.replace(/[\s.-]/g, "").toUpperCase();
+}
+
+/** Stored compact and upper-case; "" when none was given, as the other optional fields. */
+const vatNumber = z
+  .string()
+  .max(TEXT_MAX, say(CHECKOUT_FIELD_MESSAGES.tooLong, describe("billing", "VAT number")))
+  .optional()
+  .transform((value) => compactVatNumber(value ?? ""))
+  .refine((value) => value === "" || VAT_NUMBER_PATTERN.test(value), say(CHECKOUT_FIELD_MESSAGES.invalidVatNumber, describe("billing", "VAT number")));
+
 export const contactSchema = z.object({
   email: z
     .string({ error: say(CHECKOUT_FIELD_MESSAGES.required, describe("billing", "Email address")) })
@@ -104,7 +124,7 @@ export const contactSchema = z.object({
     .min(1, say(CHECKOUT_FIELD_MESSAGES.required, describe("billing", "Email address")))
     .pipe(z.email(CHECKOUT_FIELD_MESSAGES.invalidEmail).max(254, CHECKOUT_FIELD_MESSAGES.invalidEmail)),
 });
-export const billingAddressSchema = withPostcodeCheck("billing", z.object({ ...addressShape("billing"), phone }));
+export const billingAddressSchema = withPostcodeCheck("billing", z.object({ ...addressShape("billing"), phone, vatNumber }));
 export const shippingAddressSchema = withPostcodeCheck("shipping", z.object(addressShape("shipping")));
 export type BillingAddress = z.output<typeof billingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
@@ -149,7 +169,7 @@ export function parseCheckoutAddresses(input: {
   addPostcodeProblem(fields, "billing", input.billing);
   if (shipToDifferentAddress) addPostcodeProblem(fields, "shipping", input.shipping);
   if (!contact.success || !billing.success || (shipping && !shipping.success)) return { ok: false, fields };
-  const { phone: _phone, ...billingAsShipping } = billing.data;
+  const { phone: _phone, vatNumber: _vatNumber, ...billingAsShipping } = billing.data;
   return {
     ok: true,
     value: { email: contact.data.email, billing: billing.data, shipping: shipping?.success ? shipping.data : billingAsShipping, shipToDifferentAddress },

@@ -19,6 +19,7 @@ export function AddressBlock({ address }: { address: Record<string, string | und
         </span>
       ))}
       {address.phone && <span className="address-block__line">{address.phone}</span>}
+      {address.vatNumber && <span className="address-block__line">VAT number: {address.vatNumber}</span>}
     </address>
   );
 }

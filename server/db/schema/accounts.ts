@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../../../domain/mail/attachments.ts";
 import { customers } from "./customers.ts";
 
 /**
@@ -60,6 +61,8 @@ export const mailOutbox = pgTable(
      * sets it a lease ahead (no other process picks the mail meanwhile); a failure sets it to the retry time.
      */
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /** Files sent with the mail (an e-invoice's XML); empty for most mails. */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
   },
   (t) => [
     index("mail_outbox_pending_idx")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_HISTORY_COUNT, ORDER_HISTORY_DAYS, orderHistoryPlans } from "./order-history.ts";
+import { VAT_NUMBER_PATTERN } from "../../../domain/checkout/address.ts";
+import { businessBilling, ORDER_HISTORY_COUNT, ORDER_HISTORY_DAYS, orderHistoryPlans } from "./order-history.ts";
 
 describe("the demo order history", () => {
   const plans = orderHistoryPlans();
@@ -24,5 +25,14 @@ describe("the demo order history", () => {
     const shoppers = new Set(plans.map(({ shopper }) => shopper.email));
     expect(shoppers.size).toBeGreaterThan(3);
     expect(shoppers.has("customer@vitrine.test")).toBe(false);
+  });
+});
+
+describe("business shoppers in the order history", () => {
+  it("every fifth bills a company with an Irish VAT number the checkout would accept, the others none", () => {
+    const business = businessBilling(10, "Walsh");
+    expect(business).toEqual({ company: "Walsh Studio Ltd", vatNumber: expect.stringMatching(/^IE\d{7}[A-Z]$/) });
+    expect(VAT_NUMBER_PATTERN.test((business as { vatNumber: string }).vatNumber)).toBe(true);
+    expect(businessBilling(11, "Walsh")).toEqual({});
   });
 });

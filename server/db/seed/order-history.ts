@@ -76,11 +76,19 @@ export async function insertOrderHistory(tx: Tx, customerIds: Map<string, number
       key: `demo-history-order-${n}`,
       customerId: customerIds.get(shopper.email) ?? null,
       email: shopper.email,
-      billing: { ...address, phone: "" },
+      billing: { ...address, phone: "", ...businessBilling(n, shopper.lastName) },
       shipping: address,
       plan,
       catalogue,
       now,
     });
   }
+}
+
+/** Every fifth shopper orders for their business: a company name and an Irish VAT number in the billing address. */
+const BUSINESS_EVERY = 5;
+export function businessBilling(n: number, lastName: string): { company: string; vatNumber: string } | Record<string, never> {
+  if (n % BUSINESS_EVERY !== 0) return {};
+  const digits = String(3_600_000 + n * 7_919).slice(-7);
+  return { company: `${lastName} Studio Ltd`, vatNumber: `IE${digits}${String.fromCharCode(65 + (n % 26))}` };
 }

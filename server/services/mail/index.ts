@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { MAIL_ATTACHMENTS_MAX_BYTES, type MailAttachment, attachmentsSize } from "../../../domain/mail/attachments.ts";
 import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
@@ -9,10 +10,12 @@ import { createSmtpTransport } from "./smtp.ts";
 /** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
 export type MailWriter = Pick<Db, "insert">;
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string; attachments?: MailAttachment[] };
+export type { MailAttachment };
 export type OutboxMail = MailMessage & {
   id: number;
   html: string | null;
+  attachments: MailAttachment[];
   createdAt: Date;
   sentAt: Date | null;
   attempts: number;
@@ -65,9 +68,12 @@ export function createMailService(db: Db, options: { transport?: MailTransport |
     hasTransport: transport !== null,
 
     async enqueue(message, q = db) {
+      const attachments = message.attachments ?? [];
+      // A programming error, not a shopper's: no caller attaches more than an e-invoice or two.
+      if (attachmentsSize(attachments) > MAIL_ATTACHMENTS_MAX_BYTES) throw new RangeError(`Mail attachments over ${MAIL_ATTACHMENTS_MAX_BYTES} bytes`);
       const [row] = await q
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind, createdAt: now() })
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind, attachments, createdAt: now() })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },

@@ -19,6 +19,7 @@ export const outboxColumns = {
   attempts: mailOutbox.attempts,
   lastError: mailOutbox.lastError,
   nextAttemptAt: mailOutbox.nextAttemptAt,
+  attachments: mailOutbox.attachments,
 };
 
 /**

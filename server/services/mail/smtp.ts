@@ -26,6 +26,9 @@ export function createSmtpTransport(settings: { url: string; from: Mailbox; time
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length > 0
+          ? { attachments: mail.attachments.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })) }
+          : {}),
         headers: { "X-Vitrine-Mail-Kind": mail.kind },
       });
     },

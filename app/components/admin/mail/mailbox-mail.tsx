@@ -14,6 +14,8 @@ export type MailboxMailData = {
   /** For a pending mail that failed before: when it is tried again. */
   nextAttemptAt: string | null;
   state: DeliveryState;
+  /** The names of the files sent with the mail (an e-invoice's XML). */
+  attachments?: string[];
 };
 
 /** UTC on the server and in the browser alike, so hydration sees the same text. */
@@ -68,6 +70,12 @@ export function MailboxMail({ mail }: { mail: MailboxMailData }) {
             <dd>
               <time dateTime={mail.nextAttemptAt}>{formatTime(mail.nextAttemptAt)}</time>
             </dd>
+          </div>
+        )}
+        {mail.attachments && mail.attachments.length > 0 && (
+          <div>
+            <dt>Attachments</dt>
+            <dd>{mail.attachments.join(", ")}</dd>
           </div>
         )}
         {mail.lastError && (

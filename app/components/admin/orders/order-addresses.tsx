@@ -22,6 +22,7 @@ function Address({ title, address }: { title: string; address: Record<string, st
               </span>
             ))}
         {address.phone && <span className="orders-address__line">{address.phone}</span>}
+        {address.vatNumber && <span className="orders-address__line">VAT number: {address.vatNumber}</span>}
       </address>
     </div>
   );

@@ -115,3 +115,15 @@ describe("the old address /dev/mailbox", () => {
     expect((await thrown(callOld("/dev/mailbox", `${SESSION_COOKIE}=${"x".repeat(43)}`))).status).toBe(404);
   });
 });
+
+describe(`mail outbox attachments on ${testDatabaseKind}`, () => {
+  it("names the files a mail carries, and none for a mail without", async () => {
+    const xml = { filename: "INV-2026-00042.xml", contentType: "application/xml", content: "<Invoice/>", encoding: "utf8" as const };
+    await services.mail.enqueue({ to: "biz@vitrine.test", subject: "Your invoice", text: "Attached.", kind: "order_invoice", attachments: [xml] });
+    await services.mail.enqueue({ to: "plain@vitrine.test", subject: "No files", text: "None.", kind: "test" });
+    const withFile = await call("/admin/mail?to=biz@vitrine.test");
+    expect(withFile.mails.map((m) => m.attachments)).toEqual([["INV-2026-00042.xml"]]);
+    const plain = await call("/admin/mail?to=plain@vitrine.test");
+    expect(plain.mails.map((m) => m.attachments)).toEqual([[]]);
+  });
+});

@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastError: m.lastError,
       nextAttemptAt: m.sentAt === null && m.attempts > 0 ? (m.nextAttemptAt?.toISOString() ?? null) : null,
       state: deliveryState(m),
+      attachments: m.attachments.map((a) => a.filename),
     })),
   };
 }
