@@ -36,7 +36,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ...Object.fromEntries(Object.entries(RENAMED_TAGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)])),
     // A link keeps only a safe address and always gets our rel; without one it becomes a span, which the
     // allowlist then removes, keeping the link's words as text.
-    a: (_tagName, attribs) =>
+    a: (_tagName, attribs): sanitizeHtml.Tag =>
       attribs.href !== undefined && isSafeRichTextHref(attribs.href)
         ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: RICH_TEXT_LINK_REL } }
         : { tagName: "span", attribs: {} },
