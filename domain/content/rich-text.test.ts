@@ -45,6 +45,12 @@ describe("sanitizeRichText: the allowlist", () => {
     expect(sanitizeRichText(`<p><a href="${href}" target="_blank" rel="opener">x</a></p>`)).toBe(`<p><a href="${href}" rel="noopener nofollow">x</a></p>`);
   });
 
+  it("closes a safe link right after an unsafe one (the unsafe one's words kept)", () => {
+    expect(sanitizeRichText('<p><a href="javascript:x()">bad</a> <a href="https://ok.example">good</a> <a href="data:x">also bad</a></p>')).toBe(
+      '<p>bad <a href="https://ok.example" rel="noopener nofollow">good</a> also bad</p>',
+    );
+  });
+
   it("renames b, i, h1, h5 and h6 to their allowed equivalents", () => {
     expect(sanitizeRichText("<h1>T</h1><h5>F</h5><h6>S</h6><p><b>b</b><i>i</i></p>")).toBe("<h2>T</h2><h4>F</h4><h4>S</h4><p><strong>b</strong><em>i</em></p>");
   });

@@ -34,18 +34,26 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   transformTags: {
     ...Object.fromEntries(Object.entries(RENAMED_TAGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)])),
-    // A link keeps only a safe address and always gets our rel; without one it becomes a span, which the
-    // allowlist then removes, keeping the link's words as text.
+    // A link keeps only a safe address and always gets our rel; without one it is left bare, and unwrapped
+    // below. (Renaming it to a refused tag instead confuses sanitize-html's closing tags for later links.)
     a: (_tagName, attribs): sanitizeHtml.Tag =>
       attribs.href !== undefined && isSafeRichTextHref(attribs.href)
         ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: RICH_TEXT_LINK_REL } }
-        : { tagName: "span", attribs: {} },
+        : { tagName: "a", attribs: {} },
   },
 };
 
-/** Cleans HTML down to the allowlist. */
+/** A link left without an address by the allowlist; sanitize-html writes it exactly so. */
+const BARE_LINK = /<a>([\s\S]*?)<\/a>/g;
+
+/** Cleans HTML down to the allowlist; a link without a safe address keeps its words as text. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  let clean = sanitizeHtml(html, SANITIZE_OPTIONS);
+  for (let before = ""; before !== clean; ) {
+    before = clean;
+    clean = clean.replace(BARE_LINK, "$1");
+  }
+  return clean.trim();
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
