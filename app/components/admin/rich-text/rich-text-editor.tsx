@@ -1,6 +1,6 @@
 import { EditorContent, Extension, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type RefObject, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { RICH_TEXT_LINK_REL } from "../../../../domain/content/rich-text-links.ts";
 import { LinkControl } from "./link-control.tsx";
 import { ariaShortcut, FORMATTING_ACTIONS } from "./formatting-actions.ts";
@@ -11,11 +11,23 @@ import { ariaShortcut, FORMATTING_ACTIONS } from "./formatting-actions.ts";
  * way with or without the editor. The server sanitises what arrives; the editor only offers the allowed
  * formatting (StarterKit without code, strike, underline or rules; headings h2–h4).
  */
-export default function RichTextEditor({ field, label, describedBy }: { field: RefObject<HTMLTextAreaElement | null>; label: string; describedBy?: string }) {
+export default function RichTextEditor({
+  field,
+  initial,
+  label,
+  describedBy,
+}: {
+  field: RefObject<HTMLTextAreaElement | null>;
+  initial: string;
+  label: string;
+  describedBy?: string | undefined;
+}) {
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     immediatelyRender: false,
-    content: field.current?.value ?? "",
+    // The field's own value is not readable yet while this first renders (refs attach afterwards): start from
+    // the value it was drawn with, and take what was typed into it before the page ran in the effect below.
+    content: initial,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -46,6 +58,10 @@ export default function RichTextEditor({ field, label, describedBy }: { field: R
       textarea.dispatchEvent(new Event("input", { bubbles: true }));
     },
   });
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (editor && typed !== undefined && typed !== initial) editor.commands.setContent(typed, { emitUpdate: false });
+  }, [editor, field, initial]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>

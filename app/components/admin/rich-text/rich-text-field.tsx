@@ -39,7 +39,7 @@ export function RichTextField({
             <textarea {...p} id={enhanced ? undefined : id} ref={area} defaultValue={p.defaultValue ?? initial} rows={rows} hidden={enhanced} />
             {enhanced && (
               <Suspense fallback={<p className="product-editor__muted">Loading the editor…</p>}>
-                <RichTextEditor field={area} label={label} describedBy={p["aria-describedby"]} />
+                <RichTextEditor field={area} initial={p.defaultValue ?? initial} label={label} describedBy={p["aria-describedby"]} />
               </Suspense>
             )}
           </>
