@@ -102,12 +102,14 @@ test.describe("rich-text descriptions", () => {
       await shopper.context.close();
     });
 
-    test("the merchant uploads a picture with the form and it is saved with the product", async ({ page }) => {
+    test("the merchant uploads a photo-sized picture with the form and it is saved with the product", async ({ page }) => {
       const { id } = await publishedProduct(page.request, `Clay Vase ${Date.now()}`);
       await page.goto(`/admin/products/${id}`);
-      const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#b5651d" } })
+      // Noise does not compress: a photo-sized file, over the 1 MB other forms may carry.
+      const picture = await sharp({ create: { width: 900, height: 700, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
         .png()
         .toBuffer();
+      expect(picture.length).toBeGreaterThan(1024 * 1024);
       await page.getByLabel(/Upload pictures/).setInputFiles({ name: "vase.png", mimeType: "image/png", buffer: picture });
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: "Pictures uploaded; product saved." })).toBeVisible();
