@@ -49,7 +49,7 @@ const BARE_LINK = /<a>([\s\S]*?)<\/a>/g;
 /** Cleans HTML down to the allowlist; a link without a safe address keeps its words as text. */
 export function sanitizeRichText(html: string): string {
   let clean = sanitizeHtml(html, SANITIZE_OPTIONS);
-  for (let before = ""; before !== clean; ) {
+  for (let before = ""; before !== clean;) {
     before = clean;
     clean = clean.replace(BARE_LINK, "$1");
   }

@@ -82,15 +82,17 @@ test.describe("rich-text descriptions", () => {
     test("the merchant writes HTML into the textarea, the server keeps only what is allowed, and the shopper sees it @phone", async ({ page, browser }) => {
       const { id, slug } = await publishedProduct(page.request, `Linen Runner ${Date.now()}`);
       await page.goto(`/admin/products/${id}`);
-      await page.getByRole("textbox", { name: "Description", exact: true }).fill(
-        '<p><strong>Stonewashed</strong> linen.</p><ul><li>Machine washable</li><li>Made in Lithuania</li></ul>' +
-          '<p>See the <a href="https://example.com/linen" onclick="steal()">linen guide</a>.<script>alert(1)</script></p>',
-      );
+      await page
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill(
+          "<p><strong>Stonewashed</strong> linen.</p><ul><li>Machine washable</li><li>Made in Lithuania</li></ul>" +
+            '<p>See the <a href="https://example.com/linen" onclick="steal()">linen guide</a>.<script>alert(1)</script></p>',
+        );
       await page.getByRole("textbox", { name: "Short description", exact: true }).fill("A table runner.\n\nSoft from the first day.");
       await page.getByRole("button", { name: "Save product" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
-        '<p><strong>Stonewashed</strong> linen.</p><ul><li>Machine washable</li><li>Made in Lithuania</li></ul>' +
+        "<p><strong>Stonewashed</strong> linen.</p><ul><li>Machine washable</li><li>Made in Lithuania</li></ul>" +
           '<p>See the <a href="https://example.com/linen" rel="noopener nofollow">linen guide</a>.</p>',
       );
 

@@ -12,7 +12,12 @@ import { MEDIA_KEY_PATTERN, UPLOAD_FILE_PATTERN, uploadsDirOf } from "../media/i
  */
 function unattached(db: Db) {
   const uses = (table: typeof products | typeof productImages | typeof variations | typeof categories | typeof attributeTerms) =>
-    notExists(db.select({ one: sql`1` }).from(table).where(eq(table.imageId, images.id)));
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.imageId, images.id)),
+    );
   return and(uses(products), uses(productImages), uses(variations), uses(categories), uses(attributeTerms));
 }
 

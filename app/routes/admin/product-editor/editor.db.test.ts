@@ -44,7 +44,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const png = (background: string) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** Posts the editor's form as a browser without JavaScript does (multipart); answers the action's answer or what it threw. */
 async function post(pathname: string, fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = []) {
@@ -52,7 +55,11 @@ async function post(pathname: string, fields: Record<string, string>, files: { n
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files) body.append("pictures", new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
-  const request = new Request(`http://shop.test${pathname}`, { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: "http://shop.test" }, body });
+  const request = new Request(`http://shop.test${pathname}`, {
+    method: "POST",
+    headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: "http://shop.test" },
+    body,
+  });
   const id = /\/(\d+)$/.exec(pathname)?.[1];
   const args = routeArgs(request, services, id ? { params: { id } } : {});
   try {
@@ -73,7 +80,10 @@ const simpleForm = (version: number, name: string) => ({
   minQuantity: "1",
 });
 
-type Redrawn = { data: { state: { images: { id: string; alt: string }[]; mainImageId: string }; problem: { fields: Record<string, string> } | null }; init: { status: number } };
+type Redrawn = {
+  data: { state: { images: { id: string; alt: string }[]; mainImageId: string }; problem: { fields: Record<string, string> } | null };
+  init: { status: number };
+};
 
 describe(`the product editor's pages (${testDatabaseKind})`, () => {
   it("stores descriptions posted through the textarea as sanitised HTML and records them in the audit entry", async () => {
@@ -113,7 +123,10 @@ describe(`the product editor's pages (${testDatabaseKind})`, () => {
     const { state } = answer.data;
     expect(state.images.map((image) => image.alt)).toEqual(["front", "side"]);
     expect(state.mainImageId).toBe(state.images[0]!.id);
-    const [stored] = await database.db.select({ recipe: images.recipe }).from(images).where(eq(images.id, Number(state.images[0]!.id)));
+    const [stored] = await database.db
+      .select({ recipe: images.recipe })
+      .from(images)
+      .where(eq(images.id, Number(state.images[0]!.id)));
     expect(existsSync(path.join(uploadsDirOf(mediaDir), (stored!.recipe as { upload: string }).upload))).toBe(true);
   });
 
