@@ -108,7 +108,9 @@ test.describe("rich-text descriptions", () => {
       const { id } = await publishedProduct(page.request, `Clay Vase ${Date.now()}`);
       await page.goto(`/admin/products/${id}`);
       // Noise does not compress: a photo-sized file, over the 1 MB other forms may carry.
-      const picture = await sharp({ create: { width: 900, height: 700, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      const picture = await sharp({
+        create: { width: 900, height: 700, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      })
         .png()
         .toBuffer();
       expect(picture.length).toBeGreaterThan(1024 * 1024);
