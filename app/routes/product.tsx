@@ -20,11 +20,12 @@ import {
 import { browserStoredCart } from "../lib/stored-cart-browser.ts";
 import { isCartView } from "../lib/stored-cart.ts";
 import type { Route } from "./+types/product";
+import { richTextToPlain } from "../../domain/content/rich-text-plain.ts";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return [{ title: "Product not found — Vitrine" }];
   const { product } = data;
-  return [{ title: `${product.name} — Vitrine` }, { name: "description", content: product.shortDescription.slice(0, 160) }];
+  return [{ title: `${product.name} — Vitrine` }, { name: "description", content: richTextToPlain(product.shortDescription).slice(0, 160) }];
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -126,7 +126,9 @@ export type ReviewDetail = {
 
 export type ProductDetail = ProductCard & {
   sku: string | null;
+  /** Sanitised HTML (domain/content/rich-text.ts), ready to be shown as markup. */
   shortDescription: string;
+  /** Sanitised HTML, as the short description. */
   description: string;
   stockQuantity: number | null;
   soldIndividually: boolean;

@@ -1,8 +1,19 @@
 import { INVALID_TEXT_MESSAGE, isAcceptableText } from "../../domain/text/input-text.ts";
 import { refusals } from "./request-refusal.ts";
 
-/** The most a form post or a JSON body may carry; nothing on the shop uploads files yet. */
+/** The most a form post or a JSON body may carry, but on the pages below. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The product editor's form carries pictures when JavaScript is off (multipart, each at most 10 MB, see
+ * the product editor's uploads): room for a few of them. Its action asks for a catalogue manager before it
+ * reads a byte, so nobody else can make the server hold this much.
+ */
+export const UPLOAD_FORM_LIMIT_BYTES = 32 * 1024 * 1024;
+const UPLOAD_FORM_PATH = /^\/admin\/products\/(new|\d{1,9})(\.data)?$/;
+
+/** The most a form post to this path may carry. */
+export const formLimitFor = (pathname: string) => (UPLOAD_FORM_PATH.test(pathname) ? UPLOAD_FORM_LIMIT_BYTES : BODY_LIMIT_BYTES);
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -6,7 +6,7 @@ import { isAcceptableRequestTarget } from "../../domain/text/input-text.ts";
 import type { Services } from "../services/index.ts";
 import { hashedPagePolicy, noncePagePolicy } from "./content-security-policy.ts";
 import { decorateCspNonce } from "./security-headers.ts";
-import { BODY_LIMIT_BYTES, declaredTooLarge, isFormType } from "./form-body.ts";
+import { declaredTooLarge, formLimitFor, isFormType } from "./form-body.ts";
 import type { PageRouteConfig } from "./request-hooks.ts";
 import { type RequestRefusal, refusals } from "./request-refusal.ts";
 import { type CachedPage, encodedBody, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds, sharedPageKey } from "./page-cache.ts";
@@ -131,7 +131,8 @@ export function pageRefusal(request: FastifyRequest): RequestRefusal | null {
   const hasBody = (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
   if (!hasBody) return null;
   if (!isFormType(request.headers["content-type"])) return refusals.unsupportedType();
-  if (declaredTooLarge(length, BODY_LIMIT_BYTES)) return refusals.tooLarge(BODY_LIMIT_BYTES);
+  const limit = formLimitFor(request.url.split("?")[0]!);
+  if (declaredTooLarge(length, limit)) return refusals.tooLarge(limit);
   return null;
 }
 

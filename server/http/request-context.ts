@@ -6,7 +6,7 @@ import { nonceMatches, type Session } from "../services/sessions/index.ts";
 import type { AccessRule } from "./access.ts";
 import { createCookieJar, type CookieJar } from "./cookie-jar.ts";
 import { createFlash, type Flash, processSecret } from "./flash.ts";
-import { BODY_LIMIT_BYTES, parseFormBody } from "./form-body.ts";
+import { formLimitFor, parseFormBody } from "./form-body.ts";
 import { RequestRefusal, refusals } from "./request-refusal.ts";
 import { isSameOriginRequest, originOf } from "./same-origin.ts";
 
@@ -67,7 +67,7 @@ export type RequestContext = {
   /** The same-origin rule (see same-origin.ts). */
   isSameOrigin(): boolean;
   /**
-   * The only way to read a form post: same-origin (403), a form's content type (415), at most 1 MB,
+   * The only way to read a form post: same-origin (403), a form's content type (415), at most 1 MB (more on the pages that take pictures),
    * counted as it streams (413), readable (400), every field passing the input-text rule (400).
    */
   form(): Promise<FormData>;
@@ -128,7 +128,7 @@ export function createRequestContext(services: Services, facts: RequestFacts, op
     isSameOrigin: () => isSameOriginRequest(origin, { origin: header("origin"), referer: header("referer") }),
     form() {
       form ??= ctx.isSameOrigin()
-        ? parseFormBody(header("content-type"), header("content-length"), facts.body(), BODY_LIMIT_BYTES)
+        ? parseFormBody(header("content-type"), header("content-length"), facts.body(), formLimitFor(url.pathname))
         : Promise.reject(refusals.crossSite());
       return form;
     },

@@ -12,7 +12,7 @@ import { StockStatus } from "../catalog/stock-status.tsx";
 import { ProductFacts } from "./product-facts.tsx";
 import { GroupedPurchaseForm, SimplePurchaseForm } from "./product-purchase.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
-import { TextBlocks } from "./text-blocks.tsx";
+import { RichText } from "./rich-text.tsx";
 import { VariationForm } from "./variation-form.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 
@@ -70,7 +70,7 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
             onSale={details ? details.onSale : product.onSale}
             className={`product__price${details ? " variation-detail" : ""}`}
           />
-          {product.shortDescription && <TextBlocks text={product.shortDescription} className="product__short" />}
+          {product.shortDescription && <RichText html={product.shortDescription} className="product__short" />}
           <StockStatus
             key={`stock-${detailsKey}`}
             status={details?.availability.stockStatus ?? product.stockStatus}

@@ -5,7 +5,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { type ProductTabId, useProductTabs } from "../../hooks/use-product-tabs.ts";
 import { AdditionalInformation, hasAdditionalInformation } from "./product-additional-information.tsx";
 import { ReviewsPanel } from "./reviews-panel.tsx";
-import { TextBlocks } from "./text-blocks.tsx";
+import { RichText } from "./rich-text.tsx";
 
 type Tab = { id: ProductTabId; label: string; content: ReactNode };
 
@@ -58,7 +58,7 @@ export function ProductTabs({ product, settings }: { product: ProductDetail; set
 
 function productTabs(product: ProductDetail, settings: ProductPageSettings): Tab[] {
   const tabs: Tab[] = [];
-  if (product.description) tabs.push({ id: "description", label: "Description", content: <TextBlocks text={product.description} /> });
+  if (product.description) tabs.push({ id: "description", label: "Description", content: <RichText html={product.description} /> });
   if (hasAdditionalInformation(product)) {
     tabs.push({ id: "additional_information", label: "Additional information", content: <AdditionalInformation product={product} /> });
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
+import { products } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { type CatalogService, createCatalogService } from "./index.ts";
@@ -23,7 +25,8 @@ describe(`catalogue service getProduct (${testDatabaseKind})`, () => {
       slug: "red-lamp",
       type: "simple",
       sku: "LMP-001",
-      description: "A small reading light.",
+      // The fixture stores plain text, as rows written before rich text do: it is read as paragraphs.
+      description: "<p>A small reading light.</p>",
       price: { min: 1000, max: 1000 },
       categories: [{ slug: "lamps", name: "Lamps" }],
       variations: [],
@@ -35,6 +38,16 @@ describe(`catalogue service getProduct (${testDatabaseKind})`, () => {
       ["Ana", 5],
     ]);
     expect(product?.attributes.map((a) => [a.slug, a.terms.map((t) => t.slug)])).toEqual([["colour", ["red"]]]);
+  });
+
+  it("shows a stored description only through the allowlist, whatever was written to the row", async () => {
+    const id = ids.get("red-lamp")!;
+    await database.db
+      .update(products)
+      .set({ description: '<p onclick="x()">Lamp<script>steal()</script></p><p><a href="javascript:x()">care</a></p>' })
+      .where(eq(products.id, id));
+    const product = await catalog.getProduct("red-lamp");
+    expect(product?.description).toBe("<p>Lamp</p><p>care</p>");
   });
 
   it("reads a variable product with its variations ('any' kept as empty) and its variation attributes", async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ImageRef, PriceRange, ProductDetail, VariationDetail } from "../../../domain/catalog/types.ts";
+import { richTextHtml } from "../../../domain/content/rich-text.ts";
 import { parseProductPageOverrides } from "../../../domain/product/schemas.ts";
 import type { Db } from "../../db/connect.ts";
 import { images, products } from "../../db/schema/index.ts";
@@ -52,6 +53,9 @@ export async function queryProductDetail(db: Db, slug: string): Promise<ProductD
   return {
     ...card,
     ...detail,
+    // Shown as HTML on the product page: sanitised again on every read, and older plain text converted.
+    shortDescription: richTextHtml(detail.shortDescription),
+    description: richTextHtml(detail.description),
     dimensionsMm: dimensions(row.detail),
     images: withFeaturedImage(card.image, gallery),
     categories,

@@ -10,6 +10,7 @@ import { refreshProductSummaries } from "../catalog/index.ts";
 import { ServiceError } from "../errors.ts";
 import { checkInput } from "./checks.ts";
 import { readEditorProduct, readImages, readVocabulary } from "./read.ts";
+import { deleteOrphanUploads } from "./orphan-uploads.ts";
 import { applySaleSchedules } from "./sale-schedule-job.ts";
 import { storeUpload } from "./uploads.ts";
 import { insertProduct, parentsOf, productColumns, writeRelations, writeVariations } from "./write.ts";
@@ -114,6 +115,8 @@ export function createProductEditorService(db: Db, options: { mediaDir: string; 
     vocabulary: (exceptId: number | null) => readVocabulary(db, exceptId),
     images: (ids: readonly number[]) => readImages(db, ids),
     uploadImage: (bytes: Buffer, contentType: string, alt = "") => storeUpload(db, options.mediaDir, bytes, contentType, alt),
+    /** The orphan-upload job's run: deletes pictures uploaded but never attached in time; answers their keys. */
+    deleteOrphanUploads: (at: Date = now()) => deleteOrphanUploads(db, options.mediaDir, at),
     /** The schedule job's run: answers the products whose sale started or ended. */
     applySaleSchedules: (at: Date = now()) => applySaleSchedules(db, audit, at),
   };

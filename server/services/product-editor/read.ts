@@ -1,4 +1,5 @@
 import { asc, eq, inArray, ne, and } from "drizzle-orm";
+import { richTextHtml } from "../../../domain/content/rich-text.ts";
 import type { EditorProduct } from "../../../domain/admin/product-editor/editor-conversion.ts";
 import type { EditorVocabulary } from "../../../domain/admin/product-editor/vocabulary.ts";
 export type { EditorVocabulary };
@@ -54,8 +55,9 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
     type: row.type,
     name: row.name,
     slug: row.slug,
-    shortDescription: row.shortDescription,
-    description: row.description,
+    // Older plain-text descriptions reach the editor as the HTML they will be saved as (see rich-text.ts).
+    shortDescription: richTextHtml(row.shortDescription),
+    description: richTextHtml(row.description),
     status: row.status,
     featured: row.featured,
     regularPrice: row.regularPrice,

@@ -15,6 +15,7 @@ import {
   variations,
 } from "../../db/schema/index.ts";
 import type { CheckedInput } from "./checks.ts";
+import { richTextHtml } from "../../../domain/content/rich-text.ts";
 
 type StockStatus = "instock" | "outofstock" | "onbackorder";
 
@@ -38,8 +39,9 @@ export function productColumns(input: CheckedInput, now: Date) {
     type: input.type,
     slug: input.slug,
     name: input.name,
-    shortDescription: input.shortDescription,
-    description: input.description,
+    // Sanitised here, at the one place both create and update write a product's columns.
+    shortDescription: richTextHtml(input.shortDescription),
+    description: richTextHtml(input.description),
     status: input.status,
     featured: input.featured,
     regularPrice: input.regularPrice,

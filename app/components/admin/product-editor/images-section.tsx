@@ -4,14 +4,16 @@ import { CSS } from "@dnd-kit/utilities";
 import { type MouseEvent, useState } from "react";
 import { mediaUrl, renditionWidths } from "../../../../domain/catalog/image.ts";
 import type { EditorImage, SectionProps } from "./product-editor.tsx";
-import { uploadPicture } from "./upload.ts";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
+import { PICTURES_FIELD, uploadPicture } from "./upload.ts";
 
 type Picture = { id: string; alt: string; key: string | null; width: number };
 
 /**
  * The product's pictures in gallery order: drag to reorder (mouse or keyboard), or the up/down buttons,
  * which also work without JavaScript (they post the form). Each has alt text; one is the main picture.
- * Uploading needs JavaScript: the file goes to the media endpoint and joins the list, saved with the form.
+ * Uploading: with JavaScript each file goes to the media endpoint at once and joins the list, saved with
+ * the form; without, the files travel with the form itself (multipart) when "Upload" (or any button) posts it.
  */
 export function ImagesSection({ state, problem, images }: SectionProps & { images: EditorImage[] }) {
   const stored = (id: string) => images.find((image) => String(image.id) === id);
@@ -37,9 +39,12 @@ export function ImagesSection({ state, problem, images }: SectionProps & { image
     event.preventDefault();
     setPictures(change);
   };
-  const upload = async (files: FileList | null) => {
-    if (!files) return;
-    for (const file of Array.from(files)) {
+  const hydrated = useHydrated();
+  const upload = async (input: HTMLInputElement) => {
+    const files = Array.from(input.files ?? []);
+    // Sent now; emptied so the form's next post does not carry them a second time.
+    input.value = "";
+    for (const file of files) {
       setStatus({ error: false, text: `Uploading ${file.name}…` });
       try {
         const image = await uploadPicture(file, file.name.replace(/\.[a-z]+$/i, ""));
@@ -58,8 +63,21 @@ export function ImagesSection({ state, problem, images }: SectionProps & { image
       <legend>Pictures</legend>
       <label className="product-editor__upload">
         Upload pictures (JPEG, PNG or WebP, up to 10 MB)
-        <input type="file" accept="image/jpeg,image/png,image/webp" multiple onChange={(e) => void upload(e.target.files)} />
+        <input
+          type="file"
+          name={PICTURES_FIELD}
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          aria-invalid={problem?.fields[PICTURES_FIELD] ? true : undefined}
+          onChange={(e) => void upload(e.target)}
+        />
       </label>
+      {!hydrated && (
+        <button type="submit" name="intent" value="upload">
+          Upload
+        </button>
+      )}
+      {problem?.fields[PICTURES_FIELD] && <p className="admin-field__error">{problem.fields[PICTURES_FIELD]}</p>}
       {status && (
         <p role={status.error ? "alert" : "status"} className={status.error ? "admin-field__error" : "product-editor__muted"}>
           {status.text}

@@ -20,8 +20,8 @@ export type EditorImage = { id: number; key: string; width: number; height: numb
 export type SectionProps = { state: EditorState; problem: AdminProblem | null };
 
 /**
- * The product form: one <Form> posting everything with an `intent` (save, generate, bulk, picture moves),
- * so it works without JavaScript; a refused save redraws it from what was sent. The version it was read
+ * The product form: one <Form> posting everything with an `intent` (save, generate, bulk, picture moves,
+ * upload), multipart so pictures can travel with it, so it works without JavaScript; a refused save redraws it from what was sent. The version it was read
  * at travels with it; leaving it with changes asks first.
  */
 export function ProductEditor(props: {
@@ -55,7 +55,7 @@ export function ProductEditor(props: {
           ))}
         </ul>
       )}
-      <Form method="post" ref={formRef} key={String(props.stamp)} className="product-editor__form" noValidate>
+      <Form method="post" encType="multipart/form-data" ref={formRef} key={String(props.stamp)} className="product-editor__form" noValidate>
         <input type="hidden" name="type" value={state.type} />
         <input type="hidden" name="version" value={state.version} />
         <div className="product-editor__main">

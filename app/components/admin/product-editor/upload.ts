@@ -1,3 +1,6 @@
+/** The pictures section's file field: posted with the form only when JavaScript is off (the server reads it by this name). */
+export const PICTURES_FIELD = "pictures";
+
 /** Uploads one picture to the admin's media endpoint (raw bytes, the session's nonce); answers the new image. */
 export async function uploadPicture(file: File, alt: string): Promise<{ id: number; key: string; width: number; height: number }> {
   const nonceAnswer = await fetch("/api/nonce", { method: "POST", credentials: "same-origin" });

@@ -6,7 +6,7 @@ import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { ProductEditor } from "../../../components/admin/product-editor/product-editor.tsx";
 import { ADMIN_HEADERS, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
 import type { Route } from "./+types/edit";
-import { editorPage, inputOf, readPost, refused, trySave } from "./editor.server.ts";
+import { editorPage, inputOf, readPost, refused, takeUploadedPictures, trySave } from "./editor.server.ts";
 
 export const handle = { breadcrumb: (data: { state: { name: string } }) => data.state.name || "Edit product" };
 
@@ -27,7 +27,7 @@ function productIdOf(raw: string | undefined): number {
   return id;
 }
 
-const SAVED_MESSAGES: Record<string, string> = { created: "Product created.", saved: "Product saved." };
+const SAVED_MESSAGES: Record<string, string> = { created: "Product created.", saved: "Product saved.", uploaded: "Pictures uploaded; product saved." };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireStaff(context.ctx, catalogueManager);
@@ -50,7 +50,11 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { actor, form } = await requireStaffForm(context.ctx, catalogueManager);
   const id = productIdOf(params.id);
   const services = context.services;
-  const { state, intent } = readPost(form);
+  const posted = readPost(form);
+  const { intent } = posted;
+  const uploaded = await takeUploadedPictures(services, form, posted.state, intent);
+  const state = uploaded.state;
+  if (!uploaded.ok) return refused(services, 400, uploaded.problem, state, id);
   const parsed = inputOf(state, intent);
   if (!parsed.ok) return refused(services, 400, parsed.problem, state, id);
   const saved = await trySave(async () => {
@@ -60,7 +64,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   }, intent);
   if (!saved.ok) return refused(services, saved.status, saved.problem, state, id);
   services.catalog.changed();
-  const query = saved.value.added === null ? "saved=saved" : `generated=${saved.value.added}`;
+  const query = saved.value.added !== null ? `generated=${saved.value.added}` : intent === "upload" ? "saved=uploaded" : "saved=saved";
   return redirect(`/admin/products/${id}?${query}`, { status: 303, headers: ADMIN_HEADERS });
 }
 

@@ -11,6 +11,7 @@ import type { Services } from "../../../../server/services/index.ts";
 import { ADMIN_HEADERS } from "../../../lib/admin.server.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { isServiceError } from "../../../lib/service-errors.server.ts";
+import { PICTURES_FIELD } from "../../../components/admin/product-editor/upload.ts";
 
 export type EditorImage = { id: number; key: string; width: number; height: number };
 
@@ -32,6 +33,32 @@ export function readPost(form: FormData): { state: EditorState; intent: string }
   if (op === "image-remove") state = removeImage(state, at);
   if (intent === "bulk") state = applyBulkEdit(state);
   return { state, intent };
+}
+
+/**
+ * Pictures that came with the form (the upload without JavaScript): each kept as an upload through the
+ * same pipeline as the JavaScript upload, and added to the form's list (the first becomes the main picture
+ * when there is none). A refused file refuses the post with its name beside the field; pictures kept before
+ * it stay in the list, so nothing is uploaded twice.
+ */
+export async function takeUploadedPictures(
+  services: Services,
+  form: FormData,
+  state: EditorState,
+  intent: string,
+): Promise<{ ok: true; state: EditorState } | { ok: false; state: EditorState; problem: AdminProblem }> {
+  const files = form.getAll(PICTURES_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  let next = state;
+  for (const file of files) {
+    const alt = file.name.replace(/\.[a-z0-9]+$/i, "").slice(0, 300);
+    const kept = await trySave(async () => services.productEditor.uploadImage(Buffer.from(await file.arrayBuffer()), file.type, alt), intent);
+    if (!kept.ok) {
+      const message = `${file.name}: ${kept.problem.message}`;
+      return { ok: false, state: next, problem: { intent, message, fields: { [PICTURES_FIELD]: message }, values: {} } };
+    }
+    next = { ...next, images: [...next.images, { id: String(kept.value.id), alt }], mainImageId: next.mainImageId || String(kept.value.id) };
+  }
+  return { ok: true, state: next };
 }
 
 /** The form's answer when it cannot be saved: the problem, the form as sent, and a stamp that redraws it. */

@@ -7,7 +7,7 @@ import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { ProductEditor } from "../../../components/admin/product-editor/product-editor.tsx";
 import { ADMIN_HEADERS, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
 import type { Route } from "./+types/new";
-import { editorPage, inputOf, readPost, refused, trySave } from "./editor.server.ts";
+import { editorPage, inputOf, readPost, refused, takeUploadedPictures, trySave } from "./editor.server.ts";
 
 export const handle = { breadcrumb: "New product" };
 
@@ -32,8 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context }: Route.ActionArgs) {
   const { actor, form } = await requireStaffForm(context.ctx, catalogueManager);
   const services = context.services;
-  const { state, intent } = readPost(form);
-  // Moving pictures or a bulk edit before the first save only redraws the form.
+  const posted = readPost(form);
+  const { intent } = posted;
+  const uploaded = await takeUploadedPictures(services, form, posted.state, intent);
+  const state = uploaded.state;
+  if (!uploaded.ok) return refused(services, 400, uploaded.problem, state, null);
+  // Moving or uploading pictures or a bulk edit before the first save only redraws the form.
   if (intent !== "save" && intent !== "generate") return refused(services, 200, { intent, message: "", fields: {}, values: {} }, state, null);
   const parsed = inputOf(state, intent);
   if (!parsed.ok) return refused(services, 400, parsed.problem, state, null);

@@ -1,4 +1,5 @@
 import { summarizeItems, type PricedItem } from "../../../../domain/catalog/product-summary.ts";
+import { paragraphsToHtml, richTextHtml } from "../../../../domain/content/rich-text.ts";
 import type { products } from "../../schema/index.ts";
 import { slugify } from "../bulk.ts";
 import { CARE_NOTES, type AttributeSlug, type CategoryDef, type ProductDef, type TermDef } from "../catalogue/index.ts";
@@ -67,8 +68,8 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
       status: "publish",
       name: def.name,
       sku,
-      shortDescription: def.short,
-      description: [def.details, ...(def.materials ?? []).map((m) => CARE_NOTES[m]).filter(Boolean)].join("\n\n"),
+      shortDescription: richTextHtml(def.short),
+      description: descriptionOf(def),
       regularPrice: simple ? def.price : null,
       salePrice: simple ? (def.sale ?? null) : null,
       ...summary,
@@ -96,6 +97,13 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
     groupChildren: def.groupOf ?? [],
     reviews,
   };
+}
+
+/** A demo description as rich text, through the same allowlist as the editor: the details, then the care notes as a list. */
+function descriptionOf(def: ProductDef): string {
+  const notes = (def.materials ?? []).map((m) => CARE_NOTES[m]).filter((note): note is string => !!note);
+  const care = notes.length ? `<h3>Care</h3><ul>${notes.map((note) => `<li>${paragraphsToHtml(note)}</li>`).join("")}</ul>` : "";
+  return richTextHtml(paragraphsToHtml(def.details) + care);
 }
 
 function simpleStock(def: ProductDef, random: ReturnType<typeof randomFor>) {
