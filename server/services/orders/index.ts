@@ -1,6 +1,7 @@
 import type { Db } from "../../db/kit/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CatalogService } from "../catalog/index.ts";
+import type { MailService } from "../mail/index.ts";
 import { customerForEmail, productChoices, productOfVariation } from "./choices.ts";
 import { type DraftDeps, type DraftInput, placeDraft, saveDraft } from "./draft.ts";
 import { type AdminOrder, readAdminOrder } from "./detail.ts";
@@ -25,7 +26,11 @@ export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
  */
 export function createOrderAdminService(
   db: Db,
-  deps: { audit: AuditService; catalog: Pick<CatalogService, "changed">; shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> },
+  deps: {
+    audit: AuditService;
+    catalog: Pick<CatalogService, "changed">;
+    shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> & { mail: Pick<MailService, "enqueue"> };
+  },
 ) {
   const { audit, catalog } = deps;
   // Read when a draft is saved: the shop's services are all built by then.
@@ -40,7 +45,7 @@ export function createOrderAdminService(
     paymentMethods: () => paymentMethodsUsed(db),
     get: (id: number): Promise<AdminOrder | null> => readAdminOrder(db, id),
     changeStatus: async (actor: Actor, id: number, input: StatusInput) => afterStock(await changeStatus(db, audit, actor, id, input)),
-    addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, audit, actor, id, input),
+    addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, { audit, mail: deps.shop().mail }, actor, id, input),
     productChoices: () => productChoices(db),
     productOfVariation: (variationId: number) => productOfVariation(db, variationId),
     customerForEmail: (email: string) => customerForEmail(db, email),
