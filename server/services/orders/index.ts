@@ -3,7 +3,7 @@ import type { Actor, AuditService } from "../audit/index.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { MailService } from "../mail/index.ts";
 import { customerForEmail, productChoices, productOfVariation } from "./choices.ts";
-import { type DraftDeps, type DraftInput, placeDraft, saveDraft } from "./draft.ts";
+import { type DraftDeps, type DraftInput, deleteDraft, placeDraft, saveDraft } from "./draft.ts";
 import { type AdminOrder, readAdminOrder } from "./detail.ts";
 import { exportOrders, listOrders, type OrderFilter, paymentMethodsUsed } from "./list.ts";
 import { addNote, type NoteInput } from "./notes.ts";
@@ -55,6 +55,8 @@ export function createOrderAdminService(
       catalog.changed();
       return placed;
     },
+    /** Deletes a draft (404 for no order, 409 `not_a_draft` for a placed one), audited as order.delete. */
+    deleteDraft: (actor: Actor, id: number, version?: number) => deleteDraft(draftDeps(), actor, id, version),
     refund: async (actor: Actor, id: number, input: RefundInput) => afterStock(await refundOrder(db, audit, actor, id, input)),
   };
 }
