@@ -17,6 +17,7 @@ export const ORDER_NOTICES = {
   "note-sent": "The note was added and e-mailed to the customer.",
   refund: "The refund was recorded.",
   created: "The order was created: its stock is taken and the customer is e-mailed.",
+  "draft-deleted": "The draft was deleted.",
 } as const;
 type NoticeCode = keyof typeof ORDER_NOTICES;
 
@@ -65,6 +66,7 @@ const refundSchema = z.strictObject({
   whole: checkbox,
 });
 const placeSchema = z.strictObject({ intent: z.literal("place"), version });
+const deleteDraftSchema = z.strictObject({ intent: z.literal("delete-draft"), version });
 const LINE_FIELD = /^line-(\d{1,10})-(quantity|amount)$/;
 const lineQuantity = z.coerce.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter 0 or more.").max(100_000);
 
@@ -136,6 +138,14 @@ export async function orderAction(ctx: RequestContext, actor: Actor, orderId: nu
     if (!result.ok) return result.response;
     ctx.flash.put(ORDER_NOTICE, "created");
     return redirect(`/admin/orders/${result.value.orderId}`);
+  }
+  if (intent === "delete-draft") {
+    const parsed = parseAdminForm(deleteDraftSchema, values, intent);
+    if (!parsed.ok) return parsed.response;
+    const result = await attempt(() => orders.deleteDraft(actor, orderId, parsed.data.version), { intent, values });
+    if (!result.ok) return result.response;
+    ctx.flash.put(ORDER_NOTICE, "draft-deleted");
+    return redirect("/admin/orders");
   }
   return adminProblem(400, { intent: undefined, message: "This form is not one the order page knows.", fields: {}, values: {} });
 }
