@@ -9,8 +9,12 @@ import type { Actor } from "../../../../server/services/audit/index.ts";
 import { REFUND_REASON_MAX_LENGTH } from "../../../../server/services/orders/index.ts";
 import { adminProblem, attempt, formValues, parseAdminForm } from "../../../lib/admin.server.ts";
 
-/** The one-time notice after a change to an order (only its code travels, signed). */
-const ORDER_NOTICE: FlashSlot = { name: "vitrine_admin_order_notice", path: "/admin/orders" };
+/**
+ * The one-time notice after a change to an order (only its code travels, signed). Its path is /admin, not
+ * /admin/orders: the list's data request is /admin/orders.data, which a cookie of path /admin/orders does
+ * not reach, and a deleted draft's notice is read there.
+ */
+const ORDER_NOTICE: FlashSlot = { name: "vitrine_admin_order_notice", path: "/admin" };
 export const ORDER_NOTICES = {
   status: "The order's status was changed.",
   note: "The note was added.",
