@@ -146,7 +146,7 @@ test.describe("the orders admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Order #\d+/ })).toContainText("On hold");
   });
 
-  test("a draft taken by mistake is deleted from its page, and is gone", async ({ page }) => {
+  test("@phone a draft taken by mistake is deleted from its page, and is gone", async ({ page }) => {
     await saveDraftPhoneOrder(page, `mistake-${Date.now()}@example.com`);
     const draftUrl = page.url();
     page.once("dialog", (dialog) => void dialog.accept());
