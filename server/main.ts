@@ -21,7 +21,7 @@ await seedDemoShopIfEmpty(database.db);
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const mailTransport = transportFor(config.mail);
-const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media"), mailTransport });
+const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media"), mailTransport, mailFrom: config.mail.from });
 const app = await buildServer({
   services,
   app: { build, clientDir: path.join(buildDir, "client") },

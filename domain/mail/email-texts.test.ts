@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_SETTINGS, emailSettingsSchema, fillPlaceholders, resolveEmailSettings } from "./email-texts.ts";
+import { DEFAULT_EMAIL_SETTINGS, emailSettingsSchema, fillPlaceholders, resolveEmailSettings, senderMailbox } from "./email-texts.ts";
 
 describe("e-mail texts", () => {
   it("fills known placeholders and leaves unknown ones as typed", () => {
@@ -16,5 +16,15 @@ describe("e-mail texts", () => {
     expect(refused.error!.issues.map((issue) => issue.path.join("."))).toEqual(["senderName", "senderAddress"]);
     expect(emailSettingsSchema.safeParse({ ...DEFAULT_EMAIL_SETTINGS, senderAddress: "shop@example.com" }).success).toBe(true);
     expect(emailSettingsSchema.safeParse({ ...DEFAULT_EMAIL_SETTINGS, extra: 1 }).success).toBe(false);
+  });
+
+  it("sends from the merchant's sender, each empty part taken from the configured sender", () => {
+    const configured = { name: "Vitrine", address: "shop@localhost" };
+    expect(senderMailbox({ senderName: "Vitrine Dublin", senderAddress: "orders@vitrine.ie" }, configured)).toEqual({
+      name: "Vitrine Dublin",
+      address: "orders@vitrine.ie",
+    });
+    expect(senderMailbox({ senderName: "Vitrine Dublin", senderAddress: "" }, configured)).toEqual({ name: "Vitrine Dublin", address: "shop@localhost" });
+    expect(senderMailbox({ senderName: " ", senderAddress: " " }, configured)).toEqual(configured);
   });
 });

@@ -4,6 +4,7 @@
  * {shop}); an unknown placeholder is left as typed, so a typo shows instead of vanishing.
  */
 import { z } from "zod";
+import type { Mailbox } from "./sender-address.ts";
 
 export const EMAIL_SETTINGS_KEY = "emails";
 export const EMAIL_SUBJECT_MAX = 150;
@@ -67,4 +68,12 @@ export function fillPlaceholders(text: string, values: Partial<Record<EmailPlace
     const value = (values as Record<string, string | undefined>)[name];
     return value === undefined ? whole : value;
   });
+}
+
+/**
+ * Who the shop's mails come from: the merchant's sender name and address, each falling back to the
+ * configured sender (MAIL_FROM) when left empty.
+ */
+export function senderMailbox(texts: Pick<EmailSettings, "senderName" | "senderAddress">, fallback: Mailbox): Mailbox {
+  return { name: texts.senderName.trim() || fallback.name, address: texts.senderAddress.trim() || fallback.address };
 }

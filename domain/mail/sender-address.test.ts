@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAIL_FROM, parseMailbox } from "./sender-address.ts";
+import { DEFAULT_MAIL_FROM, formatMailbox, parseMailbox } from "./sender-address.ts";
 
 describe("parseMailbox", () => {
   it.each([
@@ -30,5 +30,17 @@ describe("parseMailbox", () => {
     `${"n".repeat(101)} <shop@example.com>`,
   ])("refuses %j", (value) => {
     expect(parseMailbox(value)).toBeNull();
+  });
+});
+
+describe("formatMailbox", () => {
+  it.each([
+    [{ name: "", address: "shop@example.com" }, "shop@example.com"],
+    [{ name: "Vitrine", address: "shop@example.com" }, "Vitrine <shop@example.com>"],
+    [{ name: "Vitrine, Dublin", address: "shop@example.com" }, '"Vitrine, Dublin" <shop@example.com>'],
+    [{ name: "Vitrine Ltd.", address: "shop@example.com" }, '"Vitrine Ltd." <shop@example.com>'],
+  ])("writes %j as %j, which reads back the same", (mailbox, header) => {
+    expect(formatMailbox(mailbox)).toBe(header);
+    expect(parseMailbox(header)).toEqual(mailbox);
   });
 });

@@ -25,3 +25,13 @@ export function parseMailbox(value: string): Mailbox | null {
   if (!ADDRESS.test(address) || /[<>"]/.test(name) || name.length > 100) return null;
   return { name, address };
 }
+
+/** Characters that make a display name need quotes in a From header (RFC 5322 "specials"). */
+const NEEDS_QUOTES = /[()<>[\]:;@\\,."]/;
+
+/** The mailbox as a header value that `parseMailbox` reads back the same: `Name <address>`, or the bare address. */
+export function formatMailbox(mailbox: Mailbox): string {
+  if (mailbox.name === "") return mailbox.address;
+  const name = NEEDS_QUOTES.test(mailbox.name) ? `"${mailbox.name}"` : mailbox.name;
+  return `${name} <${mailbox.address}>`;
+}

@@ -10,6 +10,7 @@ import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { createPageCache } from "./page-cache.ts";
 import { buildServer } from "./server.ts";
+import { NONCE_HEADER } from "./session.ts";
 
 let database: Database;
 let services: Services;
@@ -137,5 +138,36 @@ describe(`/api/admin/orders on ${testDatabaseKind}`, () => {
     expect(placed.json().order).toMatchObject({ status: "on-hold", total: order.total });
     expect(await stockNow()).toBe(2);
     expect((await post(admin, `/api/admin/orders/${order.id}/place`, {})).statusCode).toBe(404);
+  });
+
+  it("deletes a draft for an order manager (204, audited), never a placed order, and refuses a customer and a call without the nonce", async () => {
+    const billing = { firstName: "Wrong", lastName: "Number", country: "IE", address1: "3 Mall", city: "Galway", postcode: "H91 E2K3" };
+    const draft = await post(admin, "/api/admin/orders", {
+      email: "wrong.number@example.com",
+      items: [{ productId: ids.get("kettle")!, quantity: 1 }],
+      billing,
+      shippingMethod: "flat",
+      paymentMethod: "bacs",
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { order } = draft.json<{ order: { id: number; version: number } }>();
+    const remove = (visitor: ApiVisitor | null, url: string, nonce = visitor?.nonce) =>
+      app.inject({ method: "DELETE", url, headers: { ...(visitor ? { cookie: visitor.cookie } : {}), ...(nonce ? { [NONCE_HEADER]: nonce } : {}) } });
+
+    expect((await remove(shopper, `/api/admin/orders/${order.id}`)).statusCode).toBe(403);
+    expect((await remove(admin, `/api/admin/orders/${order.id}`, "")).statusCode).toBe(403);
+    expect((await remove(admin, `/api/admin/orders/${order.id}?version=${order.version + 5}`)).json()).toMatchObject({ error: { code: "stale_version" } });
+    const deleted = await remove(admin, `/api/admin/orders/${order.id}?version=${order.version}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await getAs(app, admin, `/api/admin/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await remove(admin, `/api/admin/orders/${order.id}`)).statusCode).toBe(404);
+    const [entry] = await services.audit.list({ entity: "order", entityId: String(order.id) });
+    expect(entry).toMatchObject({ action: "order.delete", actorEmail: "boss@example.com" });
+
+    const placed = await placeOrder("kept@example.com", [["kettle", 1]]);
+    const refused = await remove(admin, `/api/admin/orders/${placed.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: "not_a_draft" } });
+    expect((await getAs(app, admin, `/api/admin/orders/${placed.id}`)).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await registerAccount(services, database.db, "boss@example.com", "admin");
   await registerAccount(services, database.db, "editor@example.com", "editor");
   await registerAccount(services, database.db, "shopper@example.com");
-  await services.content.saveMenu("primary", START);
+  await services.settingsAdmin.saveMenu(null, "primary", START);
   // A one-route shop whose page lists the primary menu, shared through the page cache.
   const build = oneRouteBuild(() => new Response("unused", { status: 500 }), { rootHeaders: () => ({ "cache-control": "public, max-age=0, s-maxage=10" }) });
   build.entry.module.default = (async (_request: Request, status: number, headers: Headers) => {

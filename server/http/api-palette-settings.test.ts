@@ -41,12 +41,12 @@ describe(`the palette settings service on ${testDatabaseKind}`, () => {
     expect(read.forceReload).toBe(true);
     expect(read.palettes.switched.bg).toBe("#000000");
     expect(read.palettes.switched.text).toBe(PALETTE_SETTINGS_DEFAULTS.palettes.switched.text);
-    await services.settings.savePalette({ forceReload: false, palettes: { switched: { bg: PALETTE_SETTINGS_DEFAULTS.palettes.switched.bg } } });
+    await services.settingsAdmin.save(null, "palettes", { forceReload: false, palettes: { switched: { bg: PALETTE_SETTINGS_DEFAULTS.palettes.switched.bg } } });
     expect(await services.settings.palette()).toEqual(PALETTE_SETTINGS_DEFAULTS);
   });
 
   it("a save refuses a value that does not fit and keeps the stored settings", async () => {
-    await expect(services.settings.savePalette({ defaultMode: "sepia" } as never)).rejects.toThrow();
+    await expect(services.settingsAdmin.save(null, "palettes", { defaultMode: "sepia" })).rejects.toThrow();
     expect((await services.settings.palette()).defaultMode).toBe("light");
   });
 });

@@ -10,7 +10,9 @@ import { createContentService, type ContentService } from "./content/index.ts";
 import { createCustomerService, type CustomerService } from "./customers/index.ts";
 import { createCouponService, type CouponService } from "./coupons/index.ts";
 import { createDashboardService, type DashboardService } from "./dashboard/index.ts";
+import type { Mailbox } from "../../domain/mail/sender-address.ts";
 import { createMailService, transportFromEnv, type MailService, type MailTransport } from "./mail/index.ts";
+import { mailSettingsFromEnv } from "./mail/settings.ts";
 import { createOrderAdminService, type OrderAdminService } from "./orders/index.ts";
 import { createMaintenanceService, type MaintenanceService } from "./maintenance/index.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
@@ -54,6 +56,8 @@ export type ServicesOptions = {
   mediaDir: string;
   /** Delivers the mail outbox; by default the one SMTP_URL selects (none without it, see mail/index.ts). */
   mailTransport?: MailTransport | null;
+  /** The configured sender (MAIL_FROM) that the merchant's sender setting falls back to; by default MAIL_FROM's. */
+  mailFrom?: Mailbox;
   /** Prefixed to links in e-mails, e.g. "https://shop.example"; relative links when omitted. */
   publicOrigin?: string;
 };
@@ -62,7 +66,10 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   // One session service per process: its cache must hear of every session the other services end.
   const sessions = createSessionService(db);
   const settings = createSettingsService(db);
-  const mail = createMailService(db, { transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport });
+  const mail = createMailService(db, {
+    transport: options.mailTransport === undefined ? transportFromEnv() : options.mailTransport,
+    defaultFrom: options.mailFrom ?? mailSettingsFromEnv(process.env).from,
+  });
   // Shared by the services that write through them: one cache and one set of listeners each.
   const audit = createAuditService(db);
   const catalog = createCatalogService(db);
@@ -73,7 +80,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     audit,
     cart: createCartService(db),
     catalog,
-    checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions }),
+    checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions, mail }),
     content,
     customers: createCustomerService(db),
     coupons: createCouponService(db),

@@ -138,25 +138,39 @@ test.describe("the orders admin", () => {
   });
 
   test("a phone order is saved as a draft, priced, then created", async ({ page }) => {
-    const email = `phone-${Date.now()}@example.com`;
-    await openAdmin(page, "/admin/orders");
-    await page.getByRole("link", { name: "New phone order" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "New phone order" })).toBeVisible();
-    const form = page.getByRole("form", { name: "Phone order" });
-    await form.getByLabel("Customer's e-mail").fill(email);
-    const product = form.getByLabel("Product 1", { exact: true });
-    const towels = await product.locator("option", { hasText: TEA_TOWELS.name }).first().getAttribute("value");
-    await product.selectOption(towels!);
-    await form.getByLabel("Quantity 1", { exact: true }).fill("2");
-    const billing = { "first name": "Phone", "last name": "Caller", "street address": "4 Harbour Row", "town / city": "Cobh", "postcode / zip": "P24 X1Y2" };
-    for (const [label, value] of Object.entries(billing)) await form.getByLabel(`Billing address: ${label}`).fill(value);
-    await form.getByRole("button", { name: "Save draft" }).click();
-
-    await expect(page.getByRole("heading", { level: 1, name: /Order #D\d+/ })).toBeVisible();
+    await saveDraftPhoneOrder(page, `phone-${Date.now()}@example.com`);
     await expect(page.getByRole("row", { name: new RegExp(TEA_TOWELS.name) })).toContainText("2");
     await expect(page.locator('dd[data-total="Total"]')).not.toHaveText("€0.00");
     await page.getByRole("button", { name: "Create order" }).click();
     await expect(page.getByRole("status")).toHaveText("The order was created: its stock is taken and the customer is e-mailed.");
     await expect(page.getByRole("heading", { level: 1, name: /Order #\d+/ })).toContainText("On hold");
   });
+
+  test("@phone a draft taken by mistake is deleted from its page, and is gone", async ({ page }) => {
+    await saveDraftPhoneOrder(page, `mistake-${Date.now()}@example.com`);
+    const draftUrl = page.url();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole("status")).toHaveText("The draft was deleted.");
+    const gone = await page.goto(draftUrl);
+    expect(gone?.status()).toBe(404);
+  });
 });
+
+/** Fills the phone order form (2 tea towels, an Irish billing address) and saves it; ends on the draft's page. */
+async function saveDraftPhoneOrder(page: Page, email: string) {
+  await openAdmin(page, "/admin/orders");
+  await page.getByRole("link", { name: "New phone order" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New phone order" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Phone order" });
+  await form.getByLabel("Customer's e-mail").fill(email);
+  const product = form.getByLabel("Product 1", { exact: true });
+  const towels = await product.locator("option", { hasText: TEA_TOWELS.name }).first().getAttribute("value");
+  await product.selectOption(towels!);
+  await form.getByLabel("Quantity 1", { exact: true }).fill("2");
+  const billing = { "first name": "Phone", "last name": "Caller", "street address": "4 Harbour Row", "town / city": "Cobh", "postcode / zip": "P24 X1Y2" };
+  for (const [label, value] of Object.entries(billing)) await form.getByLabel(`Billing address: ${label}`).fill(value);
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Order #D\d+/ })).toBeVisible();
+}

@@ -54,6 +54,8 @@ test.describe("mail outbox", () => {
     const mail = page.getByRole("article", { name: "Reset your Vitrine password" });
     await expect(mail).toHaveCount(1);
     await expect(mail).toContainText(email);
+    // The sender it was queued with: the merchant's (Settings › E-mails), else MAIL_FROM.
+    await expect(mail).toContainText(/From\s*[^<]*<[^@>\s]+@[^>\s]+>/);
     await expect(mail).toContainText("password_reset");
     await expect(mail).toContainText("Pending");
     const link = mail.getByRole("link", { name: /\/account\/reset-password\?token=/ });

@@ -52,6 +52,11 @@ export const mailOutbox = pgTable(
     html: text(),
     /** What the mail is for ("password_reset", …): lets the dev mailbox and tests filter. */
     kind: text().notNull(),
+    /**
+     * The From header ("Vitrine Dublin <orders@vitrine.ie>"), fixed when the mail is queued from the merchant's
+     * sender setting; null for a mail queued before there was one, which goes out as the configured sender (MAIL_FROM).
+     */
+    sender: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),

@@ -9,6 +9,7 @@ import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { HttpError } from "../errors.ts";
 import { NO_STORE } from "../session.ts";
+import { settingsActor } from "./settings-actor.ts";
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const sent = request.headers[IDEMPOTENCY_HEADER];
@@ -41,8 +42,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await request.ctx.requireNonce();
-      await request.ctx.requireRole(shopAdministrator);
-      return reply.send({ settings: await services.settings.saveCheckout(request.body) });
+      const admin = await request.ctx.requireRole(shopAdministrator);
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), "checkout", request.body) });
     },
   );
 
@@ -58,8 +59,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
     api.put(`/settings/${part}`, { schema: { tags: settingsTags, summary: `Replaces the ${part} settings`, body: schema } }, async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await request.ctx.requireNonce();
-      await request.ctx.requireRole(shopAdministrator);
-      return reply.send({ settings: await services.settings.savePricingPart(part, request.body) });
+      const admin = await request.ctx.requireRole(shopAdministrator);
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), part, request.body) });
     });
   }
 

@@ -7,6 +7,7 @@ import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { HttpError } from "../errors.ts";
 import { NO_STORE } from "../session.ts";
+import { settingsActor } from "./settings-actor.ts";
 import { refusedAs } from "./validation.ts";
 
 const tags = ["menus"];
@@ -19,7 +20,8 @@ const locationParams = refusedAs(z.strictObject({ location: z.enum(MENU_LOCATION
 
 /**
  * The navigation menus, the shop administrator's: reads and a whole-menu save (the nonce checked first).
- * A save empties the menu cache and the page cache, so the next page shows it.
+ * A save is recorded in the audit log (menu.update) and empties the menu cache and the page cache, so the
+ * next page shows it.
  */
 export function registerMenuRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,9 +57,9 @@ export function registerMenuRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await request.ctx.requireNonce();
-      await request.ctx.requireRole(shopAdministrator);
+      const admin = await request.ctx.requireRole(shopAdministrator);
       const { location } = request.params;
-      const saved = await services.content.saveMenu(location, request.body);
+      const saved = await services.settingsAdmin.saveMenu(settingsActor(admin), location, request.body);
       return reply.send({ location, ...saved });
     },
   );

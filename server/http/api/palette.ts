@@ -4,6 +4,7 @@ import { paletteSettingsPatchSchema } from "../../../domain/palette/palette-sett
 import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { NO_STORE } from "../session.ts";
+import { settingsActor } from "./settings-actor.ts";
 
 const tags = ["settings"];
 
@@ -32,8 +33,8 @@ export function registerPaletteRoutes(app: FastifyInstance, services: Services) 
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await request.ctx.requireNonce();
-      await request.ctx.requireRole(shopAdministrator);
-      return reply.send({ settings: await services.settings.savePalette(request.body) });
+      const admin = await request.ctx.requireRole(shopAdministrator);
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), "palettes", request.body) });
     },
   );
 }

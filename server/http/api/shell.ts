@@ -4,6 +4,7 @@ import { headerSettingsPatchSchema } from "../../../domain/shell/header-settings
 import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { NO_STORE } from "../session.ts";
+import { settingsActor } from "./settings-actor.ts";
 
 const tags = ["settings"];
 
@@ -22,8 +23,8 @@ export function registerShellRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       await request.ctx.requireNonce();
-      await request.ctx.requireRole(shopAdministrator);
-      return reply.send({ settings: await services.settings.saveHeader(request.body) });
+      const admin = await request.ctx.requireRole(shopAdministrator);
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), "header", request.body) });
     },
   );
 }

@@ -7,6 +7,7 @@ import { storeNoticeSettingsSchema } from "../../../domain/store-notice/settings
 import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { NO_STORE } from "../session.ts";
+import { settingsActor } from "./settings-actor.ts";
 
 /**
  * The store notice: its dismissal (spec call 4) and its settings, with coming-soon mode beside it. A
@@ -54,9 +55,9 @@ export function registerStoreNoticeRoutes(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Replaces the store notice's settings (missing fields take their defaults)", body: storeNoticeSettingsSchema } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await request.ctx.requireRole(shopAdministrator);
+      const admin = await request.ctx.requireRole(shopAdministrator);
       await request.ctx.requireNonce();
-      return reply.send({ settings: await services.settings.saveStoreNotice(request.body) });
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), "store-notice", request.body) });
     },
   );
 
@@ -71,9 +72,9 @@ export function registerStoreNoticeRoutes(app: FastifyInstance, services: Servic
     { schema: { tags, summary: "Switches coming-soon mode (staff then see its banner)", body: comingSoonSettingsSchema } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      await request.ctx.requireRole(shopAdministrator);
+      const admin = await request.ctx.requireRole(shopAdministrator);
       await request.ctx.requireNonce();
-      return reply.send({ settings: await services.settings.saveComingSoon(request.body) });
+      return reply.send({ settings: await services.settingsAdmin.save(settingsActor(admin), "coming-soon", request.body) });
     },
   );
 }

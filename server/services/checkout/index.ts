@@ -9,6 +9,7 @@ import { type Order, orderByKey, readOrder } from "./orders.ts";
 import { usesOf } from "./coupon-uses.ts";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place-order.ts";
 import type { SessionService } from "../sessions/index.ts";
+import { createMailService, type MailService } from "../mail/index.ts";
 import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } from "./pricing.ts";
 
 export type { Order, OrderLine } from "./orders.ts";
@@ -39,12 +40,15 @@ export type CheckoutOptions = {
   afterStockUpdate?: () => Promise<void> | void;
   /** Told of the guest session an order that creates an account ends, so its cache drops it. */
   sessions?: Pick<SessionService, "forget">;
+  /** Queues the order's mails; a mail service on `db` with the built-in sender when omitted. */
+  mail?: Pick<MailService, "enqueueAll">;
 };
 
 export function createCheckoutService(db: Db, options: CheckoutOptions = {}): CheckoutService {
   const given = options.settings ?? DEMO_CHECKOUT_SETTINGS;
   const currentSettings = typeof given === "function" ? given : async () => given;
   const now = options.now ?? (() => new Date());
+  const mail = options.mail ?? createMailService(db);
   const countryOf = (input: QuoteInput, settings: CheckoutSettings) => (input.country ? normalizeCountryCode(input.country) : settings.tax.baseCountry);
 
   async function quote(session: CheckoutSession, input: QuoteInput = {}): Promise<Quote> {
@@ -124,6 +128,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
         settings: await currentSettings(),
         now,
         shopEmail: options.shopEmail ?? "orders@vitrine.example",
+        mail,
         afterStockUpdate: options.afterStockUpdate,
       });
       // Committed: the new customer is signed in on a fresh session and the guest's has ended.

@@ -15,6 +15,7 @@ import { lockCart } from "./order-steps/lock-cart.ts";
 import { priceOrder } from "./order-steps/price-order.ts";
 import { orderMailSummary } from "./order-mail-summary.ts";
 import { queueMails } from "./order-steps/queue-mails.ts";
+import type { MailService } from "../mail/index.ts";
 import { redeemCoupons } from "./order-steps/redeem-coupons.ts";
 import { Replay } from "./order-steps/replay.ts";
 import { reprice } from "./order-steps/reprice.ts";
@@ -42,6 +43,8 @@ export type PlaceOrderOptions = {
   settings: CheckoutSettings;
   now: () => Date;
   shopEmail: string;
+  /** Queues the order's mails in its transaction. */
+  mail: Pick<MailService, "enqueueAll">;
   /** Test seam: runs inside the transaction after the stock is taken; a throw must undo everything. */
   afterStockUpdate?: (() => Promise<void> | void) | undefined;
 };
@@ -94,6 +97,7 @@ export async function placeOrder(
       });
       await queueMails(
         tx,
+        options.mail,
         {
           number: order.number,
           email,

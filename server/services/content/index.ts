@@ -1,13 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { MenuSave } from "../../../domain/shell/menu-input.ts";
 import type { Db } from "../../db/connect.ts";
 import { menuItems, menus } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
 import { buildMenuTree, type MenuItem } from "./menu-tree.ts";
-import { replaceMenu } from "./menu-writes.ts";
 
 export type { MenuItem } from "./menu-tree.ts";
 export { insertMenuItems } from "./menu-items-writer.ts";
+export { replaceMenuIn } from "./menu-writes.ts";
 export type ContentService = ReturnType<typeof createContentService>;
 
 export type ContentServiceOptions = {
@@ -62,15 +61,7 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
       return row?.name ?? null;
     },
 
-    /** Replaces a location's menu (one transaction), then drops what was built from the old one. */
-    async saveMenu(location: string, save: MenuSave): Promise<{ name: string; items: MenuItem[] }> {
-      await replaceMenu(db, location, save);
-      invalidate();
-      const [name, items] = await Promise.all([this.menuName(location), readMenu(location)]);
-      return { name: name ?? "", items };
-    },
-
-    /** Drops the cached menus, and tells whoever listens (the page cache); call it after changing a menu. */
+    /** Drops the cached menus, and tells whoever listens (the page cache); the settings-admin service calls it after changing a menu. */
     invalidate,
 
     /**

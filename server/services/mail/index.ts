@@ -1,14 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { MAIL_ATTACHMENTS_MAX_BYTES, type MailAttachment, attachmentsSize } from "../../../domain/mail/attachments.ts";
 import { MAX_SEND_ATTEMPTS } from "../../../domain/mail/delivery.ts";
+import { DEFAULT_MAIL_FROM, formatMailbox, parseMailbox, type Mailbox } from "../../../domain/mail/sender-address.ts";
 import type { Db } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { senderAtQueueTime } from "./sender.ts";
 import { outboxColumns, SEND_BATCH, sendPendingMails } from "./send-pending.ts";
 import { mailSettingsFromEnv, type MailSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
-/** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it. */
-export type MailWriter = Pick<Db, "insert">;
+/** A database handle or an open transaction: `enqueue` inside a caller's transaction commits with it (and reads the sender there). */
+export type MailWriter = Pick<Db, "insert" | "select">;
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string | null; kind: string; attachments?: MailAttachment[] };
 export type { MailAttachment };
@@ -16,6 +18,8 @@ export type OutboxMail = MailMessage & {
   id: number;
   html: string | null;
   attachments: MailAttachment[];
+  /** The From header fixed when the mail was queued; null for a mail older than that (it goes out as the configured sender). */
+  sender: string | null;
   createdAt: Date;
   sentAt: Date | null;
   attempts: number;
@@ -36,8 +40,17 @@ export { MAX_SEND_ATTEMPTS, SEND_BATCH };
 export type MailService = {
   /** Whether a transport delivers the outbox; without one the mails stay readable on the dev mailbox page. */
   readonly hasTransport: boolean;
-  /** Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. */
+  /** The configured sender (MAIL_FROM): what the merchant's sender setting falls back to, and what an outbox row without a sender is sent as. */
+  readonly defaultFrom: Mailbox;
+  /**
+   * Writes a mail to the outbox, on `q` when given (a caller's transaction), else on the service's db. Its
+   * From is fixed now, from the merchant's sender setting (settings "emails") read on the same `q`.
+   */
   enqueue(message: MailMessage, q?: MailWriter): Promise<number>;
+  /** Several mails at once, one sender read for all; answers their ids in order. */
+  enqueueAll(messages: MailMessage[], q?: MailWriter): Promise<number[]>;
+  /** The From a stored mail goes out with: its own, or the configured sender's. */
+  senderOf(mail: Pick<OutboxMail, "sender">): string;
   /**
    * Sends due mails through the transport, oldest first, and marks each sent or records its error and
    * when to retry (send-pending.ts). Safe to run in several processes at once: each mail is claimed
@@ -61,22 +74,59 @@ export function transportFor(settings: MailSettings): MailTransport | null {
   return settings.smtpUrl ? createSmtpTransport({ url: settings.smtpUrl, from: settings.from }) : null;
 }
 
-export function createMailService(db: Db, options: { transport?: MailTransport | null; now?: () => Date } = {}): MailService {
+/** What the shop sends as when neither MAIL_FROM nor the merchant names a sender. */
+const BUILT_IN_FROM = parseMailbox(DEFAULT_MAIL_FROM)!;
+
+export type MailServiceOptions = {
+  transport?: MailTransport | null;
+  now?: () => Date;
+  /** The configured sender (MAIL_FROM); "Vitrine <shop@localhost>" when omitted. */
+  defaultFrom?: Mailbox;
+};
+
+export function createMailService(db: Db, options: MailServiceOptions = {}): MailService {
   const transport = options.transport ?? null;
   const now = options.now ?? (() => new Date());
+  const defaultFrom = options.defaultFrom ?? BUILT_IN_FROM;
+
+  async function enqueueAll(messages: MailMessage[], q: MailWriter = db): Promise<number[]> {
+    if (messages.length === 0) return [];
+    // A programming error, not a shopper's: no caller attaches more than an e-invoice or two.
+    for (const message of messages)
+      if (attachmentsSize(message.attachments ?? []) > MAIL_ATTACHMENTS_MAX_BYTES)
+        throw new RangeError(`Mail attachments over ${MAIL_ATTACHMENTS_MAX_BYTES} bytes`);
+    const sender = formatMailbox(await senderAtQueueTime(q, defaultFrom));
+    const createdAt = now();
+    const rows = await q
+      .insert(mailOutbox)
+      .values(
+        messages.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          kind: m.kind,
+          attachments: m.attachments ?? [],
+          sender,
+          createdAt,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  }
+
   return {
     hasTransport: transport !== null,
+    defaultFrom,
 
     async enqueue(message, q = db) {
-      const attachments = message.attachments ?? [];
-      // A programming error, not a shopper's: no caller attaches more than an e-invoice or two.
-      if (attachmentsSize(attachments) > MAIL_ATTACHMENTS_MAX_BYTES) throw new RangeError(`Mail attachments over ${MAIL_ATTACHMENTS_MAX_BYTES} bytes`);
-      const [row] = await q
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, kind: message.kind, attachments, createdAt: now() })
-        .returning({ id: mailOutbox.id });
-      return row!.id;
+      const [id] = await enqueueAll([message], q);
+      return id!;
     },
+
+    enqueueAll,
+
+    senderOf: (mail) => mail.sender ?? formatMailbox(defaultFrom),
 
     async sendPending() {
       if (!transport) return { sent: 0, failed: 0, skipped: true };

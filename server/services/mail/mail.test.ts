@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox, settings } from "../../db/schema/index.ts";
+import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_KEY } from "../../../domain/mail/email-texts.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { eq } from "drizzle-orm";
 import { MAX_FAILURES_IN_A_ROW, RETRY_DELAYS_MS, SEND_LEASE_MS } from "../../../domain/mail/delivery.ts";
@@ -34,6 +35,27 @@ describe(`mail outbox on ${testDatabaseKind}`, () => {
     });
     expect(listed[0]!.html).toBeNull();
     expect((await mail.listOutbox({ limit: 1 })).length).toBe(1);
+  });
+
+  it("enqueue fixes each mail's From: the configured sender until the merchant saves one, then the merchant's, read in the caller's transaction", async () => {
+    const mail = createMailService(database.db, { defaultFrom: { name: "Acme", address: "shop@acme.test" } });
+    const before = await mail.enqueue(message("from1@vitrine.test"));
+    const texts = { ...DEFAULT_EMAIL_SETTINGS, senderName: "Acme Dublin", senderAddress: "" };
+    const [inTransaction] = await database.db.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: EMAIL_SETTINGS_KEY, value: texts });
+      return mail.enqueueAll([message("from2@vitrine.test"), message("from3@vitrine.test")], tx);
+    });
+    await database.db
+      .update(settings)
+      .set({ value: { ...texts, senderAddress: "orders@acme.ie" } })
+      .where(eq(settings.key, EMAIL_SETTINGS_KEY));
+    const after = await mail.enqueue(message("from4@vitrine.test"));
+    const senders = new Map((await mail.listOutbox({ limit: 500 })).map((m) => [m.id, m.sender]));
+    expect(senders.get(before)).toBe("Acme <shop@acme.test>");
+    expect(senders.get(inTransaction!)).toBe("Acme Dublin <shop@acme.test>");
+    expect(senders.get(after)).toBe("Acme Dublin <orders@acme.ie>");
+    expect(mail.senderOf({ sender: null })).toBe("Acme <shop@acme.test>");
+    await database.db.delete(settings);
   });
 
   it("enqueue inside a caller's transaction is rolled back with it", async () => {

@@ -14,6 +14,7 @@ export const outboxColumns = {
   text: mailOutbox.text,
   html: mailOutbox.html,
   kind: mailOutbox.kind,
+  sender: mailOutbox.sender,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
   attempts: mailOutbox.attempts,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox, settings } from "../../db/schema/index.ts";
+import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_KEY } from "../../../domain/mail/email-texts.ts";
 import { startSmtpTestServer } from "../../testing/smtp-test-server.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createMailService, MAX_SEND_ATTEMPTS, type MailTransport } from "./index.ts";
@@ -9,11 +10,13 @@ import { createSmtpTransport } from "./smtp.ts";
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let transport: MailTransport;
+/** MAIL_FROM of these tests: the transport's sender and the mail service's configured one, as server/main.ts sets both. */
+const FROM = { name: "Vitrine Test", address: "shop@vitrine.test" };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtpTestServer({ user: "shop", pass: "p@ss:word" });
-  transport = createSmtpTransport({ url: smtp.url, from: { name: "Vitrine Test", address: "shop@vitrine.test" } });
+  transport = createSmtpTransport({ url: smtp.url, from: FROM });
 });
 afterAll(async () => {
   transport?.close?.();
@@ -22,13 +25,14 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
+  await database.db.delete(settings);
   smtp.received.length = 0;
   smtp.state.refuse = false;
 });
 
 describe(`SMTP transport on ${testDatabaseKind}`, () => {
   it("delivers pending mails to the SMTP server with the sender, recipient, subject and body, and marks them sent", async () => {
-    const mail = createMailService(database.db, { transport });
+    const mail = createMailService(database.db, { transport, defaultFrom: FROM });
     expect(mail.hasTransport).toBe(true);
     await mail.enqueue({
       to: "ada@vitrine.test",
@@ -70,7 +74,7 @@ describe(`SMTP transport on ${testDatabaseKind}`, () => {
 
   it("records a refusal with its attempts, tries again later and gives up after MAX_SEND_ATTEMPTS", async () => {
     let clock = new Date("2026-11-24T10:00:00Z");
-    const mail = createMailService(database.db, { transport, now: () => clock });
+    const mail = createMailService(database.db, { transport, defaultFrom: FROM, now: () => clock });
     await mail.enqueue({ to: "nobody@vitrine.test", subject: "Hello", text: "Hi", kind: "test" });
     smtp.state.refuse = true;
 
@@ -110,5 +114,27 @@ describe(`SMTP transport on ${testDatabaseKind}`, () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await mail.listOutbox())[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
     dead.close?.();
+  });
+
+  it("sends each mail from the merchant's sender as it was when the mail was queued", async () => {
+    const mail = createMailService(database.db, { transport, defaultFrom: FROM });
+    const saveSender = (senderName: string, senderAddress: string) =>
+      database.db
+        .insert(settings)
+        .values({ key: EMAIL_SETTINGS_KEY, value: { ...DEFAULT_EMAIL_SETTINGS, senderName, senderAddress } })
+        .onConflictDoUpdate({ target: settings.key, set: { value: { ...DEFAULT_EMAIL_SETTINGS, senderName, senderAddress } } });
+    await saveSender("Vitrine Dublin", "orders@vitrine.ie");
+    await mail.enqueue({ to: "ada@vitrine.test", subject: "First", text: "1", kind: "test" });
+    await saveSender("Vitrine, Cork", "");
+    await mail.enqueue({ to: "bob@vitrine.test", subject: "Second", text: "2", kind: "test" });
+    // Queued before mails carried their sender: it goes out as MAIL_FROM.
+    await database.db.insert(mailOutbox).values({ to: "cy@vitrine.test", subject: "Third", text: "3", kind: "test", createdAt: new Date(Date.now() + 1000) });
+
+    expect(await mail.sendPending()).toEqual({ sent: 3, failed: 0, skipped: false });
+    expect(smtp.received.map((m) => m.from)).toEqual(["orders@vitrine.ie", "shop@vitrine.test", "shop@vitrine.test"]);
+    const [first, second, third] = smtp.received.map((m) => m.raw);
+    expect(first).toMatch(/^From: Vitrine Dublin <orders@vitrine\.ie>\r$/m);
+    expect(second).toMatch(/^From: "Vitrine, Cork" <shop@vitrine\.test>\r$/m);
+    expect(third).toMatch(/^From: Vitrine Test <shop@vitrine\.test>\r$/m);
   });
 });

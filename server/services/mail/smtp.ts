@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailbox } from "../../../domain/mail/sender-address.ts";
+import { parseMailbox, type Mailbox } from "../../../domain/mail/sender-address.ts";
 import type { MailTransport } from "./index.ts";
 
 /**
@@ -13,15 +13,17 @@ export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number;
 
 /**
  * A transport that hands each outbox mail to the SMTP server of `url` (credentials and port in the URL,
- * `smtps:` for TLS from the start), from `from`. A refusal or a timeout rejects, and the mail service
+ * `smtps:` for TLS from the start), from the sender fixed when it was queued, or `from` for a mail
+ * queued without one. A refusal or a timeout rejects, and the mail service
  * records it on the mail and tries again later.
  */
 export function createSmtpTransport(settings: { url: string; from: Mailbox; timeouts?: Partial<SmtpTimeouts> }): MailTransport {
   const transporter = nodemailer.createTransport({ url: settings.url, ...SMTP_TIMEOUTS, ...settings.timeouts });
   return {
     async send(mail) {
+      const from = (mail.sender ? parseMailbox(mail.sender) : null) ?? settings.from;
       await transporter.sendMail({
-        from: { name: settings.from.name, address: settings.from.address },
+        from: { name: from.name, address: from.address },
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

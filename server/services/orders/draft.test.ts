@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customers, orders, products } from "../../db/schema/index.ts";
+import { auditLog, carts, customers, orderLines, orderNotes, orders, products, sessions } from "../../db/schema/index.ts";
 import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
 import { isServiceError } from "../errors.ts";
@@ -81,5 +81,45 @@ describe(`draft orders on ${testDatabaseKind}`, () => {
     const { id } = await shop.services.orders.saveDraft(actor, null, draftInput(1));
     await shop.services.orders.saveDraft(actor, id, { ...draftInput(1), version: 1 });
     expect((await refused(shop.services.orders.saveDraft(actor, id, { ...draftInput(1), version: 1 }))).code).toBe("stale_version");
+  });
+
+  it("deletes a draft with its lines, notes and the sessions and carts it was priced in, audited as order.delete", async () => {
+    const db = shop.database.db;
+    const { id } = await shop.services.orders.saveDraft(actor, null, draftInput(1));
+    const [first] = await db.select({ sessionId: orders.sessionId }).from(orders).where(eq(orders.id, id));
+    await shop.services.orders.saveDraft(actor, id, draftInput(2));
+    const [second] = await db.select({ sessionId: orders.sessionId, version: orders.version }).from(orders).where(eq(orders.id, id));
+    // The edit priced the draft in a new cart: the first one is gone already.
+    expect(await db.select().from(sessions).where(eq(sessions.id, first!.sessionId!))).toEqual([]);
+    await shop.services.orders.addNote(actor, id, { body: "Rang back at 3pm.", toCustomer: false });
+
+    await shop.services.orders.deleteDraft(actor, id, second!.version);
+
+    expect(await shop.services.orders.get(id)).toBeNull();
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, id))).toEqual([]);
+    expect(await db.select().from(orderNotes).where(eq(orderNotes.orderId, id))).toEqual([]);
+    const sessionIds = [first!.sessionId!, second!.sessionId!];
+    expect(await db.select().from(sessions).where(inArray(sessions.id, sessionIds))).toEqual([]);
+    expect(await db.select().from(carts).where(inArray(carts.sessionId, sessionIds))).toEqual([]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "order.delete")));
+    expect(entry).toMatchObject({ actorId: actor.id, actorEmail: actor.email });
+    expect(entry!.changes).toMatchObject({ number: { before: `D${id}`, after: null }, status: { before: "draft", after: null } });
+  });
+
+  it("never deletes a placed order, answers 404 for none and refuses a stale version", async () => {
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (e: unknown) => (isServiceError(e) ? { kind: e.kind, code: e.code } : e),
+      );
+    const { id } = await shop.services.orders.saveDraft(actor, null, draftInput(1));
+    expect(await refusal(shop.services.orders.deleteDraft(actor, id, 99))).toMatchObject({ code: "stale_version" });
+    const placed = await shop.services.orders.placeDraft(actor, id);
+    expect(await refusal(shop.services.orders.deleteDraft(actor, placed.orderId))).toEqual({ kind: "conflict", code: "not_a_draft" });
+    expect(await shop.services.orders.get(placed.orderId)).not.toBeNull();
+    expect(await refusal(shop.services.orders.deleteDraft(actor, 999_999))).toEqual({ kind: "not_found", code: "order_not_found" });
   });
 });

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import type { Db } from "../../db/kit/index.ts";
-import { customers, orderLines, orders } from "../../db/schema/index.ts";
+import type { Tx } from "../../db/kit/index.ts";
+import { customers, orderLines, orders, sessions } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CartService } from "../cart/index.ts";
 import type { CheckoutService, Quote } from "../checkout/index.ts";
@@ -24,7 +25,7 @@ export type DraftInput = {
   paymentMethod: string;
   couponCode?: string | undefined;
 };
-export type DraftDeps = { db: Db; audit: AuditService; cart: CartService; checkout: CheckoutService; sessions: Pick<SessionService, "create"> };
+export type DraftDeps = { db: Db; audit: AuditService; cart: CartService; checkout: CheckoutService; sessions: Pick<SessionService, "create" | "forget"> };
 
 const refuse = (field: string, message: string, code = "invalid_draft") => new ServiceError("invalid", code, message, { fields: { [field]: message } });
 
@@ -128,6 +129,8 @@ export async function saveDraft(deps: DraftDeps, actor: Actor, id: number | null
       await claim(tx, deps.audit, draftId, input.version);
       await tx.delete(orderLines).where(eq(orderLines.orderId, draftId));
       await tx.update(orders).set(values).where(eq(orders.id, draftId));
+      // Each save priced the draft in a cart of its own; the one the previous save used is of no more use.
+      if (before.sessionId && before.sessionId !== values.sessionId) await dropDraftSession(tx, before.sessionId);
       await deps.audit.record(tx, actor, {
         action: "order.update",
         entity: "order",
@@ -178,4 +181,30 @@ export async function placeDraft(deps: DraftDeps, actor: Actor, id: number, vers
     });
   });
   return { orderId: placed.order.id, status: placed.order.status };
+}
+
+/** Removes the guest session a draft was priced in; its cart and cart lines go with it (foreign keys cascade). */
+async function dropDraftSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Deletes a draft order (never a placed one: a draft is only ever the merchant's, no stock taken, no
+ * money owed), with its lines and notes and the session and cart it was priced in, recorded in the audit
+ * log as `order.delete` in the same transaction. A stale version is refused like any other order save.
+ */
+export async function deleteDraft(deps: Pick<DraftDeps, "db" | "audit" | "sessions">, actor: Actor, id: number, version?: number): Promise<void> {
+  const sessionId = await deps.db.transaction(async (tx) => {
+    const draft = await lockOrder(tx, id);
+    if (!draft) throw notFound(id);
+    if (draft.status !== "draft") throw new ServiceError("conflict", "not_a_draft", "Only a draft order can be deleted; a placed order stays on record.");
+    if (version !== undefined) await deps.audit.claimVersion(tx, "order", id, version);
+    await tx.delete(orders).where(eq(orders.id, id));
+    if (draft.sessionId) await dropDraftSession(tx, draft.sessionId);
+    const removed = { number: draft.number, status: draft.status, email: draft.email, total: draft.total };
+    const gone = Object.fromEntries(Object.keys(removed).map((field) => [field, null]));
+    await deps.audit.record(tx, actor, { action: "order.delete", entity: "order", entityId: id, changes: fieldChanges(removed, gone) });
+    return draft.sessionId;
+  });
+  if (sessionId) deps.sessions.forget([sessionId]);
 }

@@ -1,8 +1,9 @@
 import type { Db } from "../../db/kit/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CatalogService } from "../catalog/index.ts";
+import type { MailService } from "../mail/index.ts";
 import { customerForEmail, productChoices, productOfVariation } from "./choices.ts";
-import { type DraftDeps, type DraftInput, placeDraft, saveDraft } from "./draft.ts";
+import { type DraftDeps, type DraftInput, deleteDraft, placeDraft, saveDraft } from "./draft.ts";
 import { type AdminOrder, readAdminOrder } from "./detail.ts";
 import { exportOrders, listOrders, type OrderFilter, paymentMethodsUsed } from "./list.ts";
 import { addNote, type NoteInput } from "./notes.ts";
@@ -25,7 +26,11 @@ export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
  */
 export function createOrderAdminService(
   db: Db,
-  deps: { audit: AuditService; catalog: Pick<CatalogService, "changed">; shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> },
+  deps: {
+    audit: AuditService;
+    catalog: Pick<CatalogService, "changed">;
+    shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> & { mail: Pick<MailService, "enqueue"> };
+  },
 ) {
   const { audit, catalog } = deps;
   // Read when a draft is saved: the shop's services are all built by then.
@@ -40,7 +45,7 @@ export function createOrderAdminService(
     paymentMethods: () => paymentMethodsUsed(db),
     get: (id: number): Promise<AdminOrder | null> => readAdminOrder(db, id),
     changeStatus: async (actor: Actor, id: number, input: StatusInput) => afterStock(await changeStatus(db, audit, actor, id, input)),
-    addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, audit, actor, id, input),
+    addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, { audit, mail: deps.shop().mail }, actor, id, input),
     productChoices: () => productChoices(db),
     productOfVariation: (variationId: number) => productOfVariation(db, variationId),
     customerForEmail: (email: string) => customerForEmail(db, email),
@@ -50,6 +55,8 @@ export function createOrderAdminService(
       catalog.changed();
       return placed;
     },
+    /** Deletes a draft (404 for no order, 409 `not_a_draft` for a placed one), audited as order.delete. */
+    deleteDraft: (actor: Actor, id: number, version?: number) => deleteDraft(draftDeps(), actor, id, version),
     refund: async (actor: Actor, id: number, input: RefundInput) => afterStock(await refundOrder(db, audit, actor, id, input)),
   };
 }

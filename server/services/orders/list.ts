@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrderStatus } from "../../../domain/admin/order-transitions.ts";
 import type { Queryable } from "../../db/kit/index.ts";
-import { orders } from "../../db/schema/index.ts";
+import { ORDER_BILLING_NAME_SQL, orders } from "../../db/schema/index.ts";
 
 export const ORDER_SORTS = ["date", "number", "total", "status"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
@@ -38,7 +38,8 @@ export type OrderListRow = {
 
 const DAY_MS = 86_400_000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const billingName = sql<string>`trim(coalesce(${orders.billingAddress}->>'firstName', '') || ' ' || coalesce(${orders.billingAddress}->>'lastName', ''))`;
+/** The same expression as the trigram index orders_billing_name_trgm_idx, so a name search uses it. */
+const billingName = sql<string>`${ORDER_BILLING_NAME_SQL}`;
 
 export function orderConditions(filter: OrderFilter): SQL | undefined {
   const search = filter.search?.trim();

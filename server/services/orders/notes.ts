@@ -1,7 +1,8 @@
 import { ORDER_NOTE_MAX_LENGTH, orderNoteMail } from "../../../domain/admin/order-note-mail.ts";
 import type { Db } from "../../db/kit/index.ts";
-import { mailOutbox, orderNotes } from "../../db/schema/index.ts";
+import { orderNotes } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
+import type { MailService } from "../mail/index.ts";
 import { ServiceError } from "../errors.ts";
 import { lockOrder } from "./detail.ts";
 import { notFound } from "./refund.ts";
@@ -9,7 +10,8 @@ import { notFound } from "./refund.ts";
 export type NoteInput = { body: string; toCustomer: boolean };
 
 /** A private note, or a note to the customer whose e-mail is queued in the same transaction as the note. */
-export async function addNote(db: Db, audit: AuditService, actor: Actor, orderId: number, input: NoteInput) {
+export async function addNote(db: Db, deps: { audit: AuditService; mail: Pick<MailService, "enqueue"> }, actor: Actor, orderId: number, input: NoteInput) {
+  const { audit } = deps;
   const body = input.body.trim();
   if (body === "" || body.length > ORDER_NOTE_MAX_LENGTH) {
     throw new ServiceError("invalid", "invalid_note", "Please write the note.", {
@@ -30,7 +32,7 @@ export async function addNote(db: Db, audit: AuditService, actor: Actor, orderId
       .returning({ id: orderNotes.id });
     if (input.toCustomer) {
       const mail = orderNoteMail(order, body);
-      await tx.insert(mailOutbox).values({ to: order.email, kind: "order_note", subject: mail.subject, text: mail.text });
+      await deps.mail.enqueue({ to: order.email, kind: "order_note", subject: mail.subject, text: mail.text }, tx);
     }
     await audit.record(tx, actor, {
       action: "order.note",

@@ -6,11 +6,11 @@ import { menuSaveSchema } from "../../../domain/shell/menu-input.ts";
 import type { Db, Queryable } from "../../db/kit/index.ts";
 import { settings } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
-import type { ContentService } from "../content/index.ts";
+import { replaceMenuIn, type ContentService, type MenuItem } from "../content/index.ts";
 import { ServiceError } from "../errors.ts";
 import type { SettingsService } from "../settings/index.ts";
 import { createAuditReader } from "./audit-reader.ts";
-import { menuSnapshot, replaceMenuIn } from "./menu-snapshot.ts";
+import { menuSnapshot } from "./menu-snapshot.ts";
 import { isSettingsGroupId, SETTINGS_GROUPS, type SettingsGroupId } from "./groups.ts";
 
 export { SETTINGS_GROUP_IDS, SETTINGS_GROUPS, isSettingsGroupId, type SettingsGroupId } from "./groups.ts";
@@ -78,8 +78,11 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
       return saved;
     },
 
-    /** Replaces the menu at a location and records it (`menu.update`, entity `menu`, the location as id). */
-    async saveMenu(actor: Actor, location: string, input: MenuSave): Promise<void> {
+    /**
+     * Replaces the menu at a location and records it (`menu.update`, entity `menu`, the location as id), in
+     * one transaction; then the menu caches are emptied. Answers the menu as saved.
+     */
+    async saveMenu(actor: Actor, location: string, input: MenuSave): Promise<{ name: string; items: MenuItem[] }> {
       const checked = menuSaveSchema.safeParse(input);
       if (!checked.success) throw invalidSettings(checked.error);
       await db.transaction(async (tx) => {
@@ -89,6 +92,8 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
         await deps.audit.record(tx, actor, { action: "menu.update", entity: "menu", entityId: location, changes: fieldChanges(before, after) });
       });
       deps.content.invalidate();
+      const [name, items] = await Promise.all([deps.content.menuName(location), deps.content.getMenu(location)]);
+      return { name: name ?? "", items };
     },
   };
 }

@@ -3,6 +3,8 @@ import { splitMailText } from "../../../lib/mail-text.ts";
 
 export type MailboxMailData = {
   id: number;
+  /** The From header it is (or was) sent with. */
+  from: string;
   to: string;
   subject: string;
   kind: string;
@@ -36,6 +38,10 @@ export function MailboxMail({ mail }: { mail: MailboxMailData }) {
         <span className={`mailbox-mail__state mailbox-mail__state--${mail.state}`}>{STATE_LABEL[mail.state]}</span>
       </header>
       <dl className="mailbox-mail__meta">
+        <div>
+          <dt>From</dt>
+          <dd>{mail.from}</dd>
+        </div>
         <div>
           <dt>To</dt>
           <dd>{mail.to}</dd>

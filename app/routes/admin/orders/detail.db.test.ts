@@ -84,4 +84,30 @@ describe(`the order page's forms on ${testDatabaseKind}`, () => {
       expect((missing as Response).status).toBe(404);
     }
   });
+
+  it("deletes a draft from its page and lands on the list with a notice; a placed order's page refuses it", async () => {
+    const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
+    const { id } = await shop.services.orders.saveDraft(null, null, {
+      email: "ada@example.com",
+      items: [{ productId: shop.ids.get("kettle")!, quantity: 1 }],
+      billing,
+      shipping: null,
+      shippingMethod: "flat",
+      paymentMethod: "bacs",
+    });
+    const draft = (await shop.services.orders.get(id))!;
+    const answer = (await detail.action(post(id, { intent: "delete-draft", version: String(draft.version) }, cookies.admin))) as unknown as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/orders");
+    expect(await shop.services.orders.get(id)).toBeNull();
+
+    const order = await placeOrder();
+    const refused = (await detail.action(post(order.id, { intent: "delete-draft", version: String(order.version) }, cookies.admin))) as unknown as {
+      init: { status: number };
+      data: { problem: { message: string } };
+    };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.problem.message).toMatch(/draft/);
+    expect(await shop.services.orders.get(order.id)).not.toBeNull();
+  });
 });

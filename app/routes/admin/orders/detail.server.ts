@@ -9,14 +9,19 @@ import type { Actor } from "../../../../server/services/audit/index.ts";
 import { REFUND_REASON_MAX_LENGTH } from "../../../../server/services/orders/index.ts";
 import { adminProblem, attempt, formValues, parseAdminForm } from "../../../lib/admin.server.ts";
 
-/** The one-time notice after a change to an order (only its code travels, signed). */
-const ORDER_NOTICE: FlashSlot = { name: "vitrine_admin_order_notice", path: "/admin/orders" };
+/**
+ * The one-time notice after a change to an order (only its code travels, signed). Its path is /admin, not
+ * /admin/orders: the list's data request is /admin/orders.data, which a cookie of path /admin/orders does
+ * not reach, and a deleted draft's notice is read there.
+ */
+const ORDER_NOTICE: FlashSlot = { name: "vitrine_admin_order_notice", path: "/admin" };
 export const ORDER_NOTICES = {
   status: "The order's status was changed.",
   note: "The note was added.",
   "note-sent": "The note was added and e-mailed to the customer.",
   refund: "The refund was recorded.",
   created: "The order was created: its stock is taken and the customer is e-mailed.",
+  "draft-deleted": "The draft was deleted.",
 } as const;
 type NoticeCode = keyof typeof ORDER_NOTICES;
 
@@ -65,6 +70,7 @@ const refundSchema = z.strictObject({
   whole: checkbox,
 });
 const placeSchema = z.strictObject({ intent: z.literal("place"), version });
+const deleteDraftSchema = z.strictObject({ intent: z.literal("delete-draft"), version });
 const LINE_FIELD = /^line-(\d{1,10})-(quantity|amount)$/;
 const lineQuantity = z.coerce.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter 0 or more.").max(100_000);
 
@@ -136,6 +142,14 @@ export async function orderAction(ctx: RequestContext, actor: Actor, orderId: nu
     if (!result.ok) return result.response;
     ctx.flash.put(ORDER_NOTICE, "created");
     return redirect(`/admin/orders/${result.value.orderId}`);
+  }
+  if (intent === "delete-draft") {
+    const parsed = parseAdminForm(deleteDraftSchema, values, intent);
+    if (!parsed.ok) return parsed.response;
+    const result = await attempt(() => orders.deleteDraft(actor, orderId, parsed.data.version), { intent, values });
+    if (!result.ok) return result.response;
+    ctx.flash.put(ORDER_NOTICE, "draft-deleted");
+    return redirect("/admin/orders");
   }
   return adminProblem(400, { intent: undefined, message: "This form is not one the order page knows.", fields: {}, values: {} });
 }

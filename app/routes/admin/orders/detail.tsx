@@ -63,6 +63,20 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               Create order
             </button>
           </Form>
+          <Form
+            method="post"
+            className="admin-actions"
+            onSubmit={(event) => {
+              if (!window.confirm(`Delete the draft #${order.number}? This cannot be undone.`)) event.preventDefault();
+            }}
+          >
+            <FormNotice problem={problemOf(actionData, "delete-draft")} />
+            <input type="hidden" name="intent" value="delete-draft" />
+            <input type="hidden" name="version" value={order.version} />
+            <button type="submit" className="admin-button admin-button--danger">
+              Delete draft
+            </button>
+          </Form>
         </section>
       )}
       <div className="orders-detail__grid">

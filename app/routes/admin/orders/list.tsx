@@ -8,8 +8,10 @@ import { DataTable, type SortState } from "../../../components/admin/data-table.
 import { AdminPagination } from "../../../components/admin/pagination.tsx";
 import { OrderFilters } from "../../../components/admin/orders/order-filters.tsx";
 import { OrderStatusBadge } from "../../../components/admin/orders/status-badge.tsx";
+import { FormNotice } from "../../../components/admin/field.tsx";
 import { requireStaff } from "../../../lib/admin.server.ts";
 import type { Route } from "./+types/list";
+import { takeOrderNotice } from "./detail.server.ts";
 import { orderListData } from "./list.server.ts";
 
 export function meta() {
@@ -21,7 +23,8 @@ export const handle = { breadcrumb: "Orders" };
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context.ctx, orderManager);
   const data = await orderListData(context.services, new URL(request.url));
-  return { ...data, sorted: data.sorted satisfies SortState };
+  // A deleted draft's page is gone: its notice shows here.
+  return { ...data, sorted: data.sorted satisfies SortState, saved: takeOrderNotice(context.ctx) };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Dublin" });
@@ -73,6 +76,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </header>
+      <FormNotice saved={loaderData.saved} />
       <OrderFilters values={loaderData.values} paymentMethods={loaderData.paymentMethods} />
       <DataTable
         caption="Orders"

@@ -16,7 +16,7 @@ let customer: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null, mailFrom: { name: "Vitrine", address: "shop@vitrine.test" } });
   const signedAdmin = await services.accounts.register(null, { email: "root@vitrine.test", password: "a long enough secret" });
   await database.db.insert(customerRoles).values({ customerId: signedAdmin.customer.id, role: "admin" });
   admin = `${SESSION_COOKIE}=${signedAdmin.token}`;
@@ -67,6 +67,7 @@ describe(`mail outbox loader on ${testDatabaseKind}`, () => {
     expect(all.mails[1]).toMatchObject({ state: "pending", attempts: 2, lastError: "421 busy", nextAttemptAt: "2030-01-01T00:00:00.000Z" });
     expect(all.mails[0]).toMatchObject({ to: "ada@vitrine.test", state: "failed", attempts: 5, lastError: "550 no", sentAt: null });
     expect(all.mails[3]).toMatchObject({
+      from: "Vitrine <shop@vitrine.test>",
       state: "pending",
       attempts: 0,
       nextAttemptAt: null,
@@ -80,6 +81,23 @@ describe(`mail outbox loader on ${testDatabaseKind}`, () => {
     expect(bob.to).toBe("bob@vitrine.test");
     expect(bob.mails.map((m) => m.subject)).toEqual(["Second"]);
     expect((await call("/admin/mail?to=%20")).mails).toHaveLength(4);
+  });
+
+  it("shows each mail's From: the merchant's sender when it was queued, the configured one for an older mail", async () => {
+    const { customer } = await services.accounts.register(null, { email: "boss@vitrine.test", password: "a long enough secret" });
+    const actor = { id: customer.id, email: customer.email };
+    await services.settingsAdmin.save(actor, "emails", {
+      ...(await services.settingsAdmin.read("emails")),
+      senderName: "Vitrine Dublin",
+      senderAddress: "orders@vitrine.ie",
+    });
+    await services.mail.enqueue({ to: "from@vitrine.test", subject: "Sender", text: "hi", kind: "test" });
+    await database.db.insert(mailOutbox).values({ to: "from@vitrine.test", subject: "Old", text: "hi", kind: "test", createdAt: new Date(0) });
+    const mails = (await call("/admin/mail?to=from%40vitrine.test")).mails;
+    expect(mails.map((m) => [m.subject, m.from])).toEqual([
+      ["Sender", "Vitrine Dublin <orders@vitrine.ie>"],
+      ["Old", "Vitrine <shop@vitrine.test>"],
+    ]);
   });
 
   it("answers 400 with the reason beside the filter for a recipient that is not an e-mail address", async () => {

@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasTransport: mail.hasTransport,
     mails: mails.map((m) => ({
       id: m.id,
+      from: mail.senderOf(m),
       to: m.to,
       subject: m.subject,
       kind: m.kind,

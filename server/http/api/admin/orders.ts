@@ -59,6 +59,7 @@ const draftBody = z.strictObject({
   couponCode: z.string().trim().min(1).max(60).optional(),
 });
 const placeBody = z.strictObject({ version: id.optional() });
+const deleteDraftQuery = z.strictObject({ version: id.optional() });
 
 /** The orders section's JSON API: the same service as the pages, the order manager's rule on every call. */
 export function registerAdminOrderRoutes(app: FastifyInstance, services: Services) {
@@ -146,6 +147,25 @@ export function registerAdminOrderRoutes(app: FastifyInstance, services: Service
       const actor = await staffCall(request, reply, orderManager);
       const placed = await services.orders.placeDraft(actor, request.params.id, request.body.version);
       return reply.code(201).send({ order: await found(placed.orderId) });
+    },
+  );
+
+  api.delete(
+    "/admin/orders/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a draft (phone) order with the cart it was priced in; a placed order is refused (409 not_a_draft)",
+        description: "Pass the draft's `version` to refuse the delete when someone changed the draft since you read it (409 stale_version).",
+        params,
+        querystring: deleteDraftQuery,
+        body: null,
+      },
+    },
+    async (request, reply) => {
+      const actor = await staffCall(request, reply, orderManager);
+      await services.orders.deleteDraft(actor, request.params.id, request.query.version);
+      return reply.code(204).send();
     },
   );
 }

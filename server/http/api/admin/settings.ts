@@ -81,7 +81,7 @@ export function registerAdminSettingsApi(app: FastifyInstance, services: Service
     async (request, reply) => {
       await staffCall(request, reply, settingsManager);
       const mails = await services.mail.listOutbox({ to: request.query.to, limit: request.query.limit });
-      return reply.send({ mails: mails.map((mail) => ({ ...mail, state: deliveryState(mail) })) });
+      return reply.send({ mails: mails.map((mail) => ({ ...mail, sender: services.mail.senderOf(mail), state: deliveryState(mail) })) });
     },
   );
 }

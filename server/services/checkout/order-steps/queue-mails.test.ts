@@ -9,12 +9,12 @@ let services: Services;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null, mailFrom: { name: "Vitrine", address: "shop@vitrine.test" } });
 });
 afterAll(() => database?.close());
 
 const order = { number: "1042", email: "emma@vitrine.test", summary: "1 × Kettle  €5.99", payment: "Payment: Cash on delivery" };
-const queue = () => database.db.transaction((tx) => queueMails(tx, order, "shop@vitrine.test"));
+const queue = () => database.db.transaction((tx) => queueMails(tx, services.mail, order, "shop@vitrine.test"));
 
 describe(`order mails' texts (${testDatabaseKind})`, () => {
   it("reads as before while the merchant has not changed the texts", async () => {
@@ -22,6 +22,7 @@ describe(`order mails' texts (${testDatabaseKind})`, () => {
     const [notice, received] = await services.mail.listOutbox({});
     expect(received).toMatchObject({ to: "emma@vitrine.test", subject: "Your Vitrine order #1042 has been received" });
     expect(notice).toMatchObject({ to: "shop@vitrine.test", subject: "[Vitrine] New order #1042" });
+    expect([received!.sender, notice!.sender]).toEqual(["Vitrine <shop@vitrine.test>", "Vitrine <shop@vitrine.test>"]);
   });
 
   it("uses the texts and the shop name saved in the admin", async () => {
@@ -29,9 +30,16 @@ describe(`order mails' texts (${testDatabaseKind})`, () => {
     const actor = { id: customer.id, email: customer.email };
     await services.settingsAdmin.save(actor, "store", { ...(await services.settingsAdmin.read("store")), name: "Vitrine Cork" });
     const emails = await services.settingsAdmin.read("emails");
-    await services.settingsAdmin.save(actor, "emails", { ...emails, orderReceivedIntro: "Thanks, {email}!", footer: "See you soon at {shop}." });
+    await services.settingsAdmin.save(actor, "emails", {
+      ...emails,
+      senderName: "Vitrine Cork",
+      senderAddress: "hello@vitrine.ie",
+      orderReceivedIntro: "Thanks, {email}!",
+      footer: "See you soon at {shop}.",
+    });
     await queue();
-    const [, received] = await services.mail.listOutbox({});
+    const [notice, received] = await services.mail.listOutbox({});
+    expect([received!.sender, notice!.sender]).toEqual(["Vitrine Cork <hello@vitrine.ie>", "Vitrine Cork <hello@vitrine.ie>"]);
     expect(received!.subject).toBe("Your Vitrine Cork order #1042 has been received");
     expect(received!.text).toBe(`Thanks, emma@vitrine.test!\n\n${order.summary}\n\n${order.payment}\n\nSee you soon at Vitrine Cork.\n`);
   });

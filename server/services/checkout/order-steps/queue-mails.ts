@@ -3,13 +3,14 @@ import { EMAIL_SETTINGS_KEY, resolveEmailSettings } from "../../../../domain/mai
 import { newOrderAdminMail, orderReceivedMail, type OrderMailInput } from "../../../../domain/mail/order-mails.ts";
 import { resolveStoreSettings, STORE_SETTINGS_KEY } from "../../../../domain/settings/store-settings.ts";
 import type { Tx } from "../../../db/kit/index.ts";
-import { mailOutbox, settings } from "../../../db/schema/index.ts";
+import { settings } from "../../../db/schema/index.ts";
+import type { MailService } from "../../mail/index.ts";
 
 /**
  * Step 6. The order's e-mails go into the outbox in the order's transaction: they exist exactly when it does.
- * Their texts are the merchant's (settings "emails", the shop's name from "store"), read in the same transaction.
+ * Their texts and sender are the merchant's (settings "emails", the shop's name from "store"), read in the same transaction.
  */
-export async function queueMails(tx: Tx, order: OrderMailInput, shopEmail: string): Promise<void> {
+export async function queueMails(tx: Tx, mail: Pick<MailService, "enqueueAll">, order: OrderMailInput, shopEmail: string): Promise<void> {
   const rows = await tx
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -18,8 +19,11 @@ export async function queueMails(tx: Tx, order: OrderMailInput, shopEmail: strin
   const texts = { texts: resolveEmailSettings(stored(EMAIL_SETTINGS_KEY)), shopName: resolveStoreSettings(stored(STORE_SETTINGS_KEY)).name };
   const received = orderReceivedMail(order, texts);
   const notice = newOrderAdminMail(order, texts);
-  await tx.insert(mailOutbox).values([
-    { to: order.email, kind: "order_received", subject: received.subject, text: received.text },
-    { to: shopEmail, kind: "order_new_admin", subject: notice.subject, text: notice.text },
-  ]);
+  await mail.enqueueAll(
+    [
+      { to: order.email, kind: "order_received", subject: received.subject, text: received.text },
+      { to: shopEmail, kind: "order_new_admin", subject: notice.subject, text: notice.text },
+    ],
+    tx,
+  );
 }

@@ -1,25 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
-import { createContentService } from "./index.ts";
+import { createServices, type Services } from "../index.ts";
 
-describe(`content service saveMenu (${testDatabaseKind})`, () => {
+/** The one writer of menus: settingsAdmin.saveMenu, in one transaction with its audit entry. */
+describe(`settings-admin saveMenu (${testDatabaseKind})`, () => {
   let database: Database;
+  let services: Services;
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
   });
   afterAll(async () => {
     await database?.close();
   });
 
   it("creates a location's menu, replaces its items on the next save, and tells its listeners each time", async () => {
-    const content = createContentService(database.db);
+    const { content, settingsAdmin } = services;
     let changes = 0;
     content.onChange(() => (changes += 1));
     expect(await content.getMenu("secondary")).toEqual([]);
 
-    const first = await content.saveMenu("secondary", {
+    const first = await settingsAdmin.saveMenu(null, "secondary", {
       items: [
         {
           label: "Shop",
@@ -39,18 +42,19 @@ describe(`content service saveMenu (${testDatabaseKind})`, () => {
     expect(first.items[0]!.children[0]!.children.map((i) => i.label)).toEqual(["Desk"]);
     expect((await content.getMenu("secondary")).map((i) => i.label)).toEqual(["Shop", "About"]);
 
-    const second = await content.saveMenu("secondary", { name: "Help", items: [{ label: "Contact", url: "mailto:hi@example.com" }] });
+    const second = await settingsAdmin.saveMenu(null, "secondary", { name: "Help", items: [{ label: "Contact", url: "mailto:hi@example.com" }] });
     expect(second).toMatchObject({ name: "Help", items: [{ label: "Contact", url: "mailto:hi@example.com", children: [] }] });
     expect(await content.listMenus()).toEqual([{ location: "secondary", name: "Help" }]);
     expect(changes).toBe(2);
+    expect((await services.audit.list({ entity: "menu", entityId: "secondary" })).map((entry) => entry.action)).toEqual(["menu.update", "menu.update"]);
   });
 
   it("keeps the old menu when a save fails part way", async () => {
-    const content = createContentService(database.db);
-    await content.saveMenu("footer", { items: [{ label: "Cart", url: "/cart" }] });
+    const { content, settingsAdmin } = services;
+    await settingsAdmin.saveMenu(null, "footer", { items: [{ label: "Cart", url: "/cart" }] });
     // A label the database cannot store (a NUL byte) fails the insert after the old items were deleted.
     await expect(
-      content.saveMenu("footer", {
+      settingsAdmin.saveMenu(null, "footer", {
         items: [
           { label: "ok", url: "/" },
           { label: "bad\u0000", url: "/" },
@@ -59,5 +63,6 @@ describe(`content service saveMenu (${testDatabaseKind})`, () => {
     ).rejects.toThrow();
     content.invalidate();
     expect((await content.getMenu("footer")).map((i) => i.label)).toEqual(["Cart"]);
+    expect(await services.audit.list({ entity: "menu", entityId: "footer" })).toHaveLength(1);
   });
 });
