@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../../server/db/connect.ts";
+import { createAuditService } from "../../server/services/audit/index.ts";
 import { createAdminProductsService } from "../../server/services/admin-products/index.ts";
 import { summariseLatencies } from "../archive/latency-stats.ts";
 import { createScratchDatabase, DEFAULT_SERVER_URL, dropScratchDatabase, redact, scratchDatabaseName } from "../archive/scratch-database.ts";
@@ -36,7 +37,7 @@ try {
     const seed = await seedBenchCatalogue(database, size);
     for (const statement of VARIETY_SQL) await database.db.execute(sql.raw(statement));
     console.log(`Seeded in ${seed.seconds.toFixed(1)} s\n`);
-    const service = createAdminProductsService(database.db);
+    const service = createAdminProductsService(database.db, { audit: createAuditService(database.db) });
     console.log(`${"case".padEnd(30)} ${"rows".padStart(5)} ${"total".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     for (const { name: label, query } of LIST_CASES) {
       const times: number[] = [];

@@ -3,6 +3,7 @@ import type { ProductListQuery } from "../../../domain/admin/product-list.ts";
 import type { Database } from "../../db/connect.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
+import { createAuditService } from "../audit/index.ts";
 import { createAdminProductsService, type AdminProductsService } from "./index.ts";
 
 let database: Database;
@@ -11,7 +12,7 @@ let service: AdminProductsService;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogueFixture(database.db);
-  service = createAdminProductsService(database.db);
+  service = createAdminProductsService(database.db, { audit: createAuditService(database.db) });
 });
 afterAll(async () => {
   await database?.close();
