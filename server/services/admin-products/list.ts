@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { CURSOR_END, formatPosition, type ListPosition, parseCursor } from "../../../domain/admin/product-list-cursor.ts";
 import {
   clampPage,
@@ -75,16 +75,22 @@ export async function listAdminProducts(db: Queryable, query: ProductListQuery):
   const filters = listConditions({ ...query, q: undefined });
   const search = text ? { any: searchCondition(text), parts: [wordsMatch(text), skuPrefixMatch(text)] } : undefined;
   const where = and(filters, search?.any);
-  const [estimate, unsearched] = await Promise.all([estimateMatches(db, where), search ? estimateMatches(db, filters) : 0]);
-  const totalRead = estimate > TRUST_ESTIMATE_ABOVE ? Promise.resolve({ total: estimate, capped: true }) : countMatches(db, where);
+  // A search chooses between walking and collecting by the planner's estimates; a list without one
+  // counts alongside its page and asks for the estimate only when the count reaches the cap.
+  const [estimate, unsearched] = search ? await Promise.all([estimateMatches(db, where), estimateMatches(db, filters)]) : [undefined, 0];
+  const totalRead = estimate !== undefined && estimate > TRUST_ESTIMATE_ABOVE ? Promise.resolve({ total: estimate, capped: true }) : countMatches(db, where);
   const need = query.perPage + 1;
-  const walkBudget = search ? walkBudgetFor(estimate, unsearched, need) : 0;
+  const walkBudget = search && estimate !== undefined ? walkBudgetFor(estimate, unsearched, need) : 0;
   const read = (from: ListPosition | undefined, reverse: boolean, skip = 0): Promise<RowPosition[]> =>
     readPositions(db, { filters, search, sort, dir: reverse ? opposite(dir) : dir, from, need, skip, walkBudget: walksFrom(sort, from) ? walkBudget : 0 });
-  const [located, total] = await Promise.all([locatePage(query, sort, read, totalRead), totalRead]);
-  const positions = located.positions.slice(0, query.perPage);
+  // The page's details are read as soon as its rows are known, while the count may still run.
+  const pageRead = locatePage(query, sort, read, totalRead).then(async (located) => {
+    const positions = located.positions.slice(0, query.perPage);
+    return { located, positions, rows: await pageRows(db, positions) };
+  });
+  const [{ located, positions, rows }, total] = await Promise.all([pageRead, totalRead]);
   return {
-    rows: await pageRows(db, positions),
+    rows,
     ...total,
     page: located.page,
     perPage: query.perPage,
@@ -167,39 +173,34 @@ const PAGE_COLUMNS = {
   createdAt: products.createdAt,
 };
 
+/** The names of a product's categories, alphabetically, read beside each of the page's rows (both drivers give a text[] as an array). */
+const CATEGORY_NAMES = sql<string[]>`array(
+  select ${categories.name} from ${productCategories}
+  join ${categories} on ${categories.id} = ${productCategories.categoryId}
+  where ${productCategories.productId} = ${products.id}
+  order by ${categories.name})`;
+
 /**
- * The page's columns, thumbnails and categories, read for its rows only by id: joined into the walk, a
- * page would read them for every row the walk passes.
+ * The page's columns, thumbnails and categories in one statement, read for its rows only by id: joined
+ * into the walk, a page would read them for every row the walk passes.
  */
 async function pageRows(db: Queryable, positions: RowPosition[]): Promise<AdminProductRow[]> {
   if (positions.length === 0) return [];
   const ids = positions.map((position) => position.id);
-  const [rows, names] = await Promise.all([
-    db.select(PAGE_COLUMNS).from(products).leftJoin(images, eq(images.id, products.imageId)).where(inArray(products.id, ids)),
-    categoryNames(db, ids),
-  ]);
+  const rows = await db
+    .select({ ...PAGE_COLUMNS, categories: CATEGORY_NAMES })
+    .from(products)
+    .leftJoin(images, eq(images.id, products.imageId))
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
-    .map(({ imageKey, updatedAt, createdAt, ...row }) => ({
+    .map(({ imageKey, updatedAt, createdAt, categories: names, ...row }) => ({
       ...row,
       thumbnail: imageKey ? mediaUrl(imageKey, THUMBNAIL_WIDTH) : null,
-      categories: names.get(row.id) ?? [],
+      categories: names,
       updatedAt: new Date(updatedAt).toISOString(),
       createdAt: new Date(createdAt).toISOString(),
     }));
-}
-
-async function categoryNames(db: Queryable, ids: number[]): Promise<Map<number, string[]>> {
-  const names = new Map<number, string[]>();
-  if (ids.length === 0) return names;
-  const rows = await db
-    .select({ productId: productCategories.productId, name: categories.name })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, ids))
-    .orderBy(asc(categories.name));
-  for (const row of rows) names.set(row.productId, [...(names.get(row.productId) ?? []), row.name]);
-  return names;
 }
