@@ -2,8 +2,15 @@ import { PRODUCT_LIST_PAGE_SIZE, type ProductListQuery } from "../../domain/admi
 
 const base: ProductListQuery = { page: 1, perPage: PRODUCT_LIST_PAGE_SIZE };
 
-/** The list pages a catalogue manager opens: the default, each filter, each sort both ways, a search, a deep page. */
-export const LIST_CASES: { name: string; query: ProductListQuery }[] = [
+/**
+ * A page reached by following the links, as a catalogue manager does: `next` pages of Next from the first
+ * page, then `previous` pages of Previous; `last` starts from the Last link instead. The links are
+ * followed before the timing; the timed call is the last page's.
+ */
+export type Navigation = { next?: number; previous?: number; last?: boolean };
+
+/** The list pages a catalogue manager opens: the default, each filter, each sort both ways, a search, deep pages. */
+export const LIST_CASES: { name: string; query: ProductListQuery; navigate?: Navigation }[] = [
   { name: "default (last updated)", query: base },
   { name: "search: word", query: { ...base, q: "heritage" } },
   { name: "search: SKU prefix", query: { ...base, q: "BENCH-00123" } },
@@ -23,9 +30,15 @@ export const LIST_CASES: { name: string; query: ProductListQuery }[] = [
   { name: "sort updated asc", query: { ...base, sort: "updated", dir: "asc" } },
   { name: "sort created desc", query: { ...base, sort: "created", dir: "desc" } },
   { name: "category + sort price", query: { ...base, category: "hats", sort: "price", dir: "desc" } },
-  { name: "draft + sort name, page 20", query: { ...base, status: "draft", sort: "name", page: 20 } },
-  { name: "deep page 400 (sort name)", query: { ...base, sort: "name", page: 400 } },
-  { name: "deep page 400 (default)", query: { ...base, page: 400 } },
+  { name: "search: word, Next to page 20", query: { ...base, q: "heritage" }, navigate: { next: 19 } },
+  { name: "search + sort name, page 20", query: { ...base, q: "heritage", sort: "name" }, navigate: { next: 19 } },
+  { name: "draft + sort name, page 20", query: { ...base, status: "draft", sort: "name" }, navigate: { next: 19 } },
+  { name: "jump to page 40 (sort name)", query: { ...base, sort: "name", page: 40 } },
+  { name: "Next to page 400 (sort name)", query: { ...base, sort: "name" }, navigate: { next: 399 } },
+  { name: "Next to page 400 (default)", query: { ...base }, navigate: { next: 399 } },
+  { name: "Next to page 400 (sort sku)", query: { ...base, sort: "sku" }, navigate: { next: 399 } },
+  { name: "last page (sort stock)", query: { ...base, sort: "stock" }, navigate: { last: true } },
+  { name: "last page, Previous 5 (default)", query: { ...base }, navigate: { last: true, previous: 5 } },
 ];
 
 /**

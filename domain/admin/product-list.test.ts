@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, PRODUCT_LIST_COUNT_CAP, pageCountOf, totalLabel } from "./product-list.ts";
+import { clampPage, effectiveSort, PRODUCT_LIST_MAX_JUMP_PAGE, pageCountOf, roundEstimate, totalLabel } from "./product-list.ts";
 
 describe("product list paging", () => {
   it.each([
     [0, 25, 1],
     [25, 25, 1],
     [26, 25, 2],
-    [PRODUCT_LIST_COUNT_CAP, 25, 400],
-    [PRODUCT_LIST_COUNT_CAP + 1, 25, 400],
+    [10_000, 25, 400],
   ])("%i products at %i a page make %i pages", (total, perPage, pages) => {
     expect(pageCountOf(total, perPage)).toBe(pages);
   });
@@ -17,12 +16,30 @@ describe("product list paging", () => {
     [3, 100, 3],
     [9, 100, 4],
     [9, 0, 1],
-  ])("page %i of %i products is read as %i", (page, total, expected) => {
+    [400, 10_000, PRODUCT_LIST_MAX_JUMP_PAGE],
+  ])("a jump to page %i of %i products is read as page %i", (page, total, expected) => {
     expect(clampPage(page, total, 25)).toBe(expected);
   });
 
-  it("labels a capped count", () => {
-    expect(totalLabel(10_000, true)).toBe("10,000+");
+  it("reads the last updated first unless a sort is chosen, and a chosen sort ascending unless told", () => {
+    expect(effectiveSort({})).toEqual({ sort: "updated", dir: "desc" });
+    expect(effectiveSort({ sort: "name" })).toEqual({ sort: "name", dir: "asc" });
+    expect(effectiveSort({ sort: "price", dir: "desc" })).toEqual({ sort: "price", dir: "desc" });
+  });
+
+  it.each([
+    [42, 42],
+    [8_227, 8_200],
+    [1_001, 1_000],
+    [91_742, 92_000],
+    [125_000, 130_000],
+  ])("rounds an estimate of %i to %i", (n, rounded) => {
+    expect(roundEstimate(n)).toBe(rounded);
+  });
+
+  it("labels an exact count as it is and an estimate as about", () => {
     expect(totalLabel(42, false)).toBe("42");
+    expect(totalLabel(1_234, false)).toBe("1,234");
+    expect(totalLabel(8_227, true)).toBe("about 8,200");
   });
 });

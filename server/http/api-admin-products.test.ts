@@ -45,6 +45,15 @@ describe(`/api/admin/products on ${testDatabaseKind}`, () => {
     expect(response.json()).toMatchObject({ total: 3, capped: false, page: 1, perPage: 2, rows: [{ name: "Red Lamp" }, { name: "Draft Lamp" }] });
   });
 
+  it("pages on from the `next` it answered, and refuses a cursor of another sort", async () => {
+    const first = (await getAs(app, admin, "/api/admin/products?category=lamps&sort=name&dir=desc&perPage=2")).json<{ next: string; previous: null }>();
+    expect(first.previous).toBeNull();
+    const second = await getAs(app, admin, `/api/admin/products?category=lamps&sort=name&dir=desc&perPage=2&page=2&after=${encodeURIComponent(first.next)}`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ page: 2, next: null, rows: [{ name: "Blue Lamp" }] });
+    expect((await getAs(app, admin, `/api/admin/products?sort=price&after=${encodeURIComponent(first.next)}`)).statusCode).toBe(400);
+  });
+
   it("refuses a bad query, a guest and an editor", async () => {
     expect((await getAs(app, admin, "/api/admin/products?sort=colour")).statusCode).toBe(400);
     expect((await getAs(app, admin, "/api/admin/products?unknown=1")).statusCode).toBe(400);

@@ -37,6 +37,39 @@ test.describe("the admin's products list", () => {
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
     await expect(bodyRows(page).first()).toContainText(word);
   });
+
+  test("Next, Previous, First and Last keep the sort, and a page's address opens the same rows without JavaScript", async ({ page, browser }) => {
+    await openAdmin(page, "/admin/products?sort=name&dir=asc", STAFF.manager);
+    const namesShown = () => bodyRows(page).locator("td:nth-child(3)").allTextContents();
+    const first = await namesShown();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/sort=name&dir=asc&page=2&after=/);
+    await expect(page.getByText(/page 2 of/)).toBeVisible();
+    const second = await namesShown();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((name) => first.includes(name))).toBe(false);
+    expect(second[0]!.localeCompare(first.at(-1)!, "en")).toBeGreaterThanOrEqual(0);
+
+    // The address of page 2 is shareable: a browser without JavaScript opens the same rows.
+    const shared = page.url();
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await context.newPage();
+    await plain.goto(shared);
+    expect(await bodyRows(plain).locator("td:nth-child(3)").allTextContents()).toEqual(second);
+    await context.close();
+
+    await page.getByRole("link", { name: "Last" }).click();
+    await expect(page).toHaveURL(/before=end/);
+    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+    const last = await namesShown();
+    expect(last.some((name) => second.includes(name) || first.includes(name))).toBe(false);
+    await page
+      .getByRole("link", { name: /^(First|Previous)$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/products\?sort=name&dir=asc$/);
+    await expect.poll(namesShown).toEqual(first);
+  });
 });
 
 test.describe("importing products and changing their prices in bulk", () => {

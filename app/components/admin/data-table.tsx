@@ -116,7 +116,8 @@ function SortLink({ column, sorted, children }: { column: string; sorted: SortSt
   const dir = sorted?.sort === column && sorted.dir === "asc" ? "desc" : "asc";
   query.set("sort", column);
   query.set("dir", dir);
-  query.delete("page");
+  // A page number or a seek position belongs to the old order.
+  for (const key of ["page", "after", "before"]) query.delete(key);
   const arrow = sorted?.sort === column ? (sorted.dir === "asc" ? " ▲" : " ▼") : "";
   return (
     <Link to={`?${query}`} className="admin-table__sort" preventScrollReset>

@@ -5,7 +5,7 @@ import { checkImport } from "../../../domain/admin/product-import.ts";
 import type { ProductListQuery } from "../../../domain/admin/product-list.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { categories, products } from "../../db/schema/index.ts";
-import { type Actor, createAuditService } from "../audit/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { type AdminJob, findJob, type ImportPreview, insertJob, moveJob, recentJobs } from "./jobs.ts";
 import { listAdminProducts } from "./list.ts";
@@ -28,9 +28,8 @@ const RECENT_JOBS = 20;
  * API both call this. A job is written as a preview first (`confirm: false`) or queued at once; the
  * in-process worker (server/jobs/admin-product-jobs.ts) runs `runPending`.
  */
-export function createAdminProductsService(db: Db) {
-  // The audit log's writer holds no state, so this service can have its own without a second log.
-  const audit = createAuditService(db);
+export function createAdminProductsService(db: Db, deps: { audit: AuditService }) {
+  const { audit } = deps;
 
   async function notFound(id: number): Promise<never> {
     throw new ServiceError("not_found", "job_not_found", `There is no products job ${id}.`);

@@ -11,8 +11,11 @@ import {
   PRODUCT_LIST_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
+  effectiveSort,
+  type ProductListSort,
   STOCK_STATUSES,
 } from "../../../domain/admin/product-list.ts";
+import { CURSOR_MAX_LENGTH, parseCursor } from "../../../domain/admin/product-list-cursor.ts";
 
 /**
  * The inputs of the admin's products list and jobs, shared by the pages and the JSON API (where they are
@@ -36,16 +39,29 @@ export const productFilterShape = {
 
 export const productListShape = {
   ...productFilterShape,
-  sort: optional(z.enum(PRODUCT_LIST_SORTS)).describe("Without it: best matches when searching, else the last updated"),
+  sort: optional(z.enum(PRODUCT_LIST_SORTS)).describe("Without it: the last updated first, searches too"),
   dir: optional(z.enum(["asc", "desc"])),
   page: z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).max(100_000).default(1)),
   perPage: z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_PAGE_SIZE).default(PRODUCT_LIST_PAGE_SIZE)),
+  after: optional(z.string().max(CURSOR_MAX_LENGTH)).describe("The next page: the `next` of the page before (the sort value and id it continues from)"),
+  before: optional(z.string().max(CURSOR_MAX_LENGTH)).describe("The previous page: the `previous` of the page after; `end` for the last page"),
 };
 
+/** A cursor must be one of the list's own sort: a link kept from another sort answers 400, not another page. */
+function cursorFitsSort(query: {
+  sort?: ProductListSort | undefined;
+  dir?: "asc" | "desc" | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+}) {
+  return parseCursor(query, effectiveSort(query).sort) !== "invalid";
+}
+const cursorIssue = { message: "This page link does not belong to this sort.", path: ["after"] };
+
 /** The API's query: unknown parameters are refused. */
-export const productListQuerySchema = z.strictObject(productListShape);
+export const productListQuerySchema = z.strictObject(productListShape).refine(cursorFitsSort, cursorIssue);
 /** A page's query: other parameters (a campaign tag, the editor's "saved") are left alone. */
-export const productListPageSchema = z.object(productListShape);
+export const productListPageSchema = z.object(productListShape).refine(cursorFitsSort, cursorIssue);
 
 const categoryId = z.number().int().positive().max(2_147_483_647);
 

@@ -4,6 +4,7 @@ import type { Database } from "../../db/connect.ts";
 import { adminJobs, auditLog, categories, customers, products } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
+import { createAuditService } from "../audit/index.ts";
 import { createAdminProductsService, type AdminProductsService } from "./index.ts";
 
 let database: Database;
@@ -15,7 +16,7 @@ const hooks = { changed: vi.fn() };
 beforeAll(async () => {
   database = await createTestDatabase();
   ids = await seedCatalogueFixture(database.db);
-  service = createAdminProductsService(database.db);
+  service = createAdminProductsService(database.db, { audit: createAuditService(database.db) });
   const [boss] = await database.db.insert(customers).values({ email: actor.email }).returning({ id: customers.id });
   actor = { id: boss!.id, email: actor.email };
 });

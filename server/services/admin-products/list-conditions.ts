@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { ProductListFilter, ProductListQuery } from "../../../domain/admin/product-list.ts";
+import type { ProductListFilter } from "../../../domain/admin/product-list.ts";
 import { products } from "../../db/schema/index.ts";
 import { searchCondition, searchText } from "../catalog/search.ts";
 
@@ -19,31 +19,4 @@ export function listConditions(filter: ProductListFilter): SQL | undefined {
       : undefined,
     text ? searchCondition(text) : undefined,
   );
-}
-
-/** Each sort reads one (column, id) index forwards or backwards; id breaks ties so pages never overlap. */
-const SORT_COLUMNS = {
-  name: products.name,
-  sku: products.sku,
-  price: products.priceMin,
-  stock: products.stockQuantity,
-  updated: products.updatedAt,
-  created: products.createdAt,
-} as const;
-
-/**
- * A search is ordered like the list (last updated first), not by relevance: ranking reads every match's
- * search vector. Its sort is written so no index can serve it: the planner would otherwise walk a sort
- * index hoping to meet matches early, and a word whose matches sort late (every "Heritage …" after the
- * "A"s to "G"s by name) costs a walk through most of the table. The search index's matches, sorted in
- * memory, cost the same whatever the word.
- */
-export function listOrder(query: Pick<ProductListQuery, "q" | "sort" | "dir">): SQL[] {
-  const sort = query.sort ?? "updated";
-  const dir = query.dir ?? (query.sort ? "asc" : "desc");
-  const column = SORT_COLUMNS[sort];
-  const searching = searchText(query.q) !== undefined;
-  const key = searching ? sql`coalesce(${column}, ${column})` : column;
-  const tieBreak = searching ? sql`(${products.id} + 0)` : products.id;
-  return dir === "asc" ? [sql`${key} asc`, sql`${tieBreak} asc`] : [sql`${key} desc`, sql`${tieBreak} desc`];
 }

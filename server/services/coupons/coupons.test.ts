@@ -13,7 +13,7 @@ const shop = withShopServices(async ({ services }) => {
   for (const actor of [ACTOR, LATE]) actor.id = (await services.accounts.register(null, { email: actor.email, password: "a long test password" })).customer.id;
 });
 const NOW = new Date("2026-11-26T12:00:00Z");
-const service = () => createCouponService(shop.database.db, { now: () => NOW });
+const service = () => createCouponService(shop.database.db, { audit: shop.services.audit, now: () => NOW });
 
 const input = (overrides: Partial<CouponInput> = {}): CouponInput => ({
   code: "WINTER10",

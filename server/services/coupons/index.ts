@@ -5,7 +5,7 @@ import { type CouponInput, couponInputProblems } from "../../../domain/admin/cou
 import type { Db } from "../../db/connect.ts";
 import { isUniqueViolation, type Queryable } from "../../db/kit/index.ts";
 import { couponUsages, coupons } from "../../db/schema/index.ts";
-import { type Actor, createAuditService } from "../audit/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { listCoupons } from "./list.ts";
 import { allCategories, couponUses, findProducts, readCoupon } from "./read.ts";
@@ -56,8 +56,8 @@ async function assertCodeFree(q: Queryable, code: string, exceptId: number | nul
  * Deleting drops it from every cart through the cart_coupons foreign key, and the cart re-validates
  * its coupons on every quote, so an expired one stops discounting at once.
  */
-export function createCouponService(db: Db, options: { now?: () => Date } = {}) {
-  const audit = createAuditService(db);
+export function createCouponService(db: Db, options: { audit: AuditService; now?: () => Date }) {
+  const { audit } = options;
   const now = options.now ?? (() => new Date());
 
   /** Claims the coupon's next version: a save made against an older one is refused, saying who changed it and when. */

@@ -5,7 +5,7 @@ import type { ProductInput } from "../../../domain/admin/product-editor/product-
 import type { Db } from "../../db/kit/index.ts";
 import { products } from "../../db/schema/index.ts";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
-import { type Actor, createAuditService } from "../audit/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
 import { refreshProductSummaries } from "../catalog/index.ts";
 import { ServiceError } from "../errors.ts";
 import { checkInput } from "./checks.ts";
@@ -33,8 +33,8 @@ function audited(product: EditorProduct | null): Record<string, unknown> | null 
  * uploaded pictures, and runs the scheduled-sale job. Callers empty the catalogue's caches after a write
  * (`services.catalog.changed()`): that service's instance holds them.
  */
-export function createProductEditorService(db: Db, options: { mediaDir: string; now?: () => Date }) {
-  const audit = createAuditService(db);
+export function createProductEditorService(db: Db, options: { audit: AuditService; mediaDir: string; now?: () => Date }) {
+  const { audit } = options;
   const now = options.now ?? (() => new Date());
 
   async function get(id: number): Promise<EditorProduct> {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ADMIN = await account(ADMIN.email);
   MANAGER = await account(MANAGER.email);
   dataDir = mkdtempSync(path.join(tmpdir(), "product-editor-"));
-  editor = createProductEditorService(database.db, { mediaDir: path.join(dataDir, "media"), now: () => clock });
+  editor = createProductEditorService(database.db, { audit: createAuditService(database.db), mediaDir: path.join(dataDir, "media"), now: () => clock });
 });
 afterAll(async () => {
   await database?.close();

@@ -1,11 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { amountLabelOf } from "../../../../domain/admin/coupon-amounts.ts";
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, type CouponStatus, usageLabelOf } from "../../../../domain/admin/coupon-status.ts";
 import { COUPON_TYPES } from "../../../../domain/cart/coupons.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { couponManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { AdminFilters } from "../../../components/admin/admin-filters.tsx";
 import { DataTable } from "../../../components/admin/data-table.tsx";
 import { AdminPagination } from "../../../components/admin/pagination.tsx";
 import { COUPON_TYPE_LABELS, formatMoment } from "../../../components/admin/coupons/coupon-labels.ts";
@@ -58,40 +59,24 @@ export default function CouponList({ loaderData }: Route.ComponentProps) {
           The coupon was deleted.
         </div>
       )}
-      <Form method="get" className="admin-filters" aria-label="Filter coupons">
-        <div className="admin-field">
-          <label htmlFor="coupon-search">Search codes</label>
-          <input id="coupon-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={100} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="coupon-status">Status</label>
-          <select id="coupon-status" name="status" defaultValue={query.status ?? ""}>
-            <option value="">Any status</option>
-            {COUPON_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {COUPON_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="coupon-type">Type</label>
-          <select id="coupon-type" name="type" defaultValue={query.type ?? ""}>
-            <option value="">Any type</option>
-            {COUPON_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {COUPON_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {query.sort && <input type="hidden" name="sort" value={query.sort} />}
-        {query.dir && <input type="hidden" name="dir" value={query.dir} />}
-        <div className="admin-actions">
-          <button type="submit">Filter</button>
-          {filtered && <Link to="/admin/coupons">Clear filters</Link>}
-        </div>
-      </Form>
+      <AdminFilters
+        name="Filter coupons"
+        idPrefix="coupons"
+        fields={[
+          { kind: "search", name: "q", label: "Search codes", maxLength: 100 },
+          {
+            kind: "select",
+            name: "status",
+            label: "Status",
+            any: "Any status",
+            options: COUPON_STATUSES.map((status) => [status, COUPON_STATUS_LABELS[status]]),
+          },
+          { kind: "select", name: "type", label: "Type", any: "Any type", options: COUPON_TYPES.map((type) => [type, COUPON_TYPE_LABELS[type]]) },
+        ]}
+        values={{ q: query.q, status: query.status, type: query.type }}
+        keep={{ sort: query.sort, dir: query.dir }}
+        resetTo="/admin/coupons"
+      />
       <DataTable
         caption="Coupons"
         rows={coupons}

@@ -1,7 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CUSTOMER_ROLE_FILTERS, CUSTOMER_SEARCH_MAX, roleLabel } from "../../../../domain/admin/people.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { AdminFilters } from "../../../components/admin/admin-filters.tsx";
 import { DataTable } from "../../../components/admin/data-table.tsx";
 import { AdminPagination } from "../../../components/admin/pagination.tsx";
 import { formatDate } from "../../../components/admin/people/format.ts";
@@ -45,28 +46,19 @@ export default function CustomerList({ loaderData }: Route.ComponentProps) {
       <header className="admin-page__header">
         <h1>Customers</h1>
       </header>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find customers">
-        <div className="admin-field">
-          <label htmlFor="customer-search">Search by e-mail or name</label>
-          <input id="customer-search" type="search" name="q" defaultValue={query.q ?? ""} maxLength={CUSTOMER_SEARCH_MAX} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="customer-role">Role</label>
-          <select id="customer-role" name="role" defaultValue={query.role ?? ""}>
-            <option value="">Any role</option>
-            {CUSTOMER_ROLE_FILTERS.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {query.sort !== "created" && <input type="hidden" name="sort" value={query.sort} />}
-        {query.dir !== "desc" && <input type="hidden" name="dir" value={query.dir} />}
-        <button type="submit" className="admin-button">
-          Search
-        </button>
-      </Form>
+      <AdminFilters
+        name="Find customers"
+        idPrefix="customers"
+        submit="Search"
+        fields={[
+          { kind: "search", name: "q", label: "Search by e-mail or name", maxLength: CUSTOMER_SEARCH_MAX },
+          { kind: "select", name: "role", label: "Role", any: "Any role", options: CUSTOMER_ROLE_FILTERS.map((role) => [role, roleLabel(role)]) },
+        ]}
+        values={{ q: query.q, role: query.role }}
+        // Only an order other than the default (newest first) is carried along.
+        keep={{ sort: query.sort !== "created" ? query.sort : undefined, dir: query.dir !== "desc" ? query.dir : undefined }}
+        resetTo="/admin/customers"
+      />
       <DataTable
         caption="Customers"
         rows={customers}

@@ -1,12 +1,12 @@
 import type { RowSelectionState } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
-import { pageCountOf, totalLabel } from "../../../../domain/admin/product-list.ts";
+import { PRODUCT_LIST_COUNT_CAP, totalLabel } from "../../../../domain/admin/product-list.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
-import { AdminPagination } from "../../../components/admin/pagination.tsx";
 import { BulkForm } from "../../../components/admin/products/bulk-form.tsx";
 import { ProductFilters } from "../../../components/admin/products/product-filters.tsx";
+import { ProductListPager } from "../../../components/admin/products/product-list-pager.tsx";
 import { ProductTable } from "../../../components/admin/products/product-table.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { ADMIN_HEADERS, adminProblem, attempt, formValues, parseAdminForm, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
@@ -82,16 +82,9 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
         matching={matching}
       />
       <ProductTable rows={page.rows} sorted={sorted} selection={selection} onSelectionChange={setSelection} />
-      <AdminPagination
-        page={page.page}
-        pageCount={pageCountOf(page.total, page.perPage)}
-        total={page.total}
-        noun={page.capped ? "products (at least)" : "products"}
-      />
+      <ProductListPager page={page} />
       {page.capped && (
-        <p className="admin-muted">
-          More than {matching.replace("+", "")} products match: the list shows the first {matching.replace("+", "")}. Search or filter to reach the others.
-        </p>
+        <p className="admin-muted">The count stops at {PRODUCT_LIST_COUNT_CAP.toLocaleString("en-GB")}: past it, the total is the database&rsquo;s estimate.</p>
       )}
     </div>
   );

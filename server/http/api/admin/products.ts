@@ -26,7 +26,13 @@ export function registerAdminProductsApi(app: FastifyInstance, services: Service
 
   api.get(
     "/admin/products",
-    { schema: { tags, summary: "A page of products: search, filters, sort (25 a page; the total stops at 10,000)", querystring: productListQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "A page of products: search, filters, sort, and the next and previous pages as cursors (25 a page; exact totals up to 1,000)",
+        querystring: productListQuerySchema,
+      },
+    },
     async (request, reply) => {
       await staffCall(request, reply, catalogueManager);
       return reply.send(await products.list(request.query));
