@@ -13,7 +13,7 @@ function line(id: number, quantity: number, unitPrice: number, taxRate: number, 
   return { id, name: `Item ${id}`, sku: `SKU-${id}`, attributes: [{ name: "Size", value: "M" }], quantity, unitPrice, subtotal, discount, tax, total: subtotal - discount, taxRate };
 }
 
-function source(overrides: Partial<DocumentSource> & { order?: Partial<DocumentSource["order"]> } = {}): DocumentSource {
+function source(overrides: Partial<Omit<DocumentSource, "order">> & { order?: Partial<DocumentSource["order"]> } = {}): DocumentSource {
   const { order, ...rest } = overrides;
   return {
     kind: "invoice",
