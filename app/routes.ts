@@ -25,6 +25,8 @@ export default [
   route("account/lost-password", "routes/account-lost-password.tsx"),
   route("account/reset-password", "routes/account-reset-password.tsx"),
   route("account/logout", "routes/account-logout.tsx"),
+  // An order document as a file (HTML, or PDF as `:kind.pdf`): no layout, answered whole.
+  route("account/orders/:orderId/documents/:kind", "routes/account-order-document.ts"),
   layout("routes/account-layout.tsx", [
     route("account", "routes/account-dashboard.tsx"),
     route("account/details", "routes/account-details.tsx"),

@@ -16,10 +16,10 @@ const shop = withShopServices();
 const year = new Date().getUTCFullYear();
 
 let accounts = 0;
-async function account(roles: string[] = []): Promise<NonNullable<DocumentActor>> {
+async function account(roles: string[] = []): Promise<NonNullable<DocumentActor> & { email: string }> {
   const { customer } = await shop.services.accounts.register(null, { email: `doc-${++accounts}-${Date.now()}@example.com`, password: "documents-password" });
   for (const role of roles) await shop.database.db.insert(customerRoles).values({ customerId: customer.id, role: role as "admin" });
-  return { id: customer.id, roles };
+  return { id: customer.id, email: customer.email, roles };
 }
 
 /** An order placed through checkout for this customer (null: a guest), then set to the status given. */
