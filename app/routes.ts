@@ -8,6 +8,7 @@ import { productsRoutes } from "./routes/admin/products/routes.ts";
 import { settingsRoutes } from "./routes/admin/settings/routes.ts";
 import { staffRoutes } from "./routes/admin/staff/routes.ts";
 import { taxonomyRoutes } from "./routes/admin/taxonomy/routes.ts";
+import { documentsRoutes } from "./routes/admin/documents/routes.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -50,6 +51,7 @@ export default [
     ...settingsRoutes,
     ...staffRoutes,
     ...auditRoutes,
+    ...documentsRoutes,
   ]),
   route("palette", "routes/palette.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -3,6 +3,7 @@
  * one (`invoice` → HTML, `invoice.pdf` → PDF). The e-invoice formats (UBL, CII) join this table with their
  * own extension and renderer.
  */
+import { PDFDocument } from "pdf-lib";
 import { renderDocumentHtml, renderDocumentPdf, type DocumentPaper } from "../components/documents/render.server.ts";
 import { isLabelKind, type DocumentKind } from "../../domain/documents/kinds.ts";
 import type { DocumentModel } from "../../domain/documents/model.ts";
@@ -49,4 +50,14 @@ export async function documentResponse(model: DocumentModel, format: DocumentFor
 /** A refusal the print flow shows the shopper as it is (§8: plain text answers are alerted). */
 export function plainTextAnswer(message: string, status = 200): Response {
   return new Response(message, { status, headers: { ...DOCUMENT_HEADERS, "content-type": "text/plain; charset=utf-8" } });
+}
+
+/** Many documents as one PDF (a bulk print): each rendered on its own, then their pages in the order given. */
+export async function mergedPdf(models: readonly DocumentModel[], options: { paper: DocumentPaper; assetBase: string }): Promise<Uint8Array> {
+  const merged = await PDFDocument.create();
+  for (const model of models) {
+    const part = await PDFDocument.load(await renderDocumentPdf(model, options));
+    for (const page of await merged.copyPages(part, part.getPageIndices())) merged.addPage(page);
+  }
+  return merged.save();
 }
