@@ -99,7 +99,10 @@ describe(`GET /account/orders/:orderId/documents/:kind on ${testDatabaseKind}`, 
   it("S-8-2 answers a refusal the shopper should read as plain text with 200: no invoice without the shop's address", async () => {
     const order = await placeOrder(ids.owner);
     const noAddress = { ...DEFAULT_STORE_SETTINGS, addressLine1: "" };
-    await shop.database.db.insert(settings).values({ key: STORE_SETTINGS_KEY, value: noAddress }).onConflictDoUpdate({ target: settings.key, set: { value: noAddress } });
+    await shop.database.db
+      .insert(settings)
+      .values({ key: STORE_SETTINGS_KEY, value: noAddress })
+      .onConflictDoUpdate({ target: settings.key, set: { value: noAddress } });
     try {
       const response = await get(`/account/orders/${order.id}/documents/invoice`, cookies.owner);
       expect(response.status).toBe(200);
@@ -112,7 +115,13 @@ describe(`GET /account/orders/:orderId/documents/:kind on ${testDatabaseKind}`, 
 
   it("S-1-8 opens a refund's credit note by ?refund=, for staff any order's, and refuses a malformed query 400", async () => {
     const order = await placeOrder(ids.owner);
-    const refund = await shop.services.orders.refund({ id: 1, email: "boss@example.com" }, order.id, { whole: true, lines: [], extra: 0, restock: false, reason: "Returned" });
+    const refund = await shop.services.orders.refund({ id: 1, email: "boss@example.com" }, order.id, {
+      whole: true,
+      lines: [],
+      extra: 0,
+      restock: false,
+      reason: "Returned",
+    });
     const credit = await get(`/account/orders/${order.id}/documents/credit-note?refund=${refund.refundId}`, cookies.manager);
     expect(credit.status).toBe(200);
     expect(await credit.text()).toMatch(/Credit note CN-\d{4}-\d{5}/);

@@ -35,7 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!query.success) return plainTextAnswer(`The document link is not valid: ${query.error.issues.map((issue) => issue.path.join(".")).join(", ")}.`, 400);
   const orderId = Number(params.orderId);
   const segment = splitKindSegment(params.kind);
-  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647 || !segment || !isDocumentKind(segment.kind)) return plainTextAnswer(NOT_FOUND, 404);
+  if (!Number.isSafeInteger(orderId) || orderId < 1 || orderId > 2_147_483_647 || !segment || !isDocumentKind(segment.kind))
+    return plainTextAnswer(NOT_FOUND, 404);
   const kind = segment.kind;
 
   try {

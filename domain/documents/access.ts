@@ -22,7 +22,11 @@ export type DocumentRequest = {
 
 export type DocumentAccess = "allowed" | "login" | "not-found";
 
-export function documentAccess(viewer: DocumentViewer, request: DocumentRequest, settings: Pick<DocumentSettings, "accessType" | "customerKinds">): DocumentAccess {
+export function documentAccess(
+  viewer: DocumentViewer,
+  request: DocumentRequest,
+  settings: Pick<DocumentSettings, "accessType" | "customerKinds">,
+): DocumentAccess {
   if (!viewer.staff && !settings.customerKinds.includes(request.kind)) return "not-found";
   return orderAccess(viewer, request, settings);
 }

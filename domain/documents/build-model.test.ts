@@ -5,12 +5,35 @@ import { DEFAULT_DOCUMENT_SETTINGS } from "./document-settings.ts";
 import { DOCUMENT_KINDS } from "./kinds.ts";
 import type { DocumentModel } from "./model.ts";
 
-const address = { firstName: "Aoife", lastName: "Byrne", company: "", address1: "4 Quay Street", address2: "", city: "Galway", postcode: "H91 X2Y3", country: "IE", state: "", phone: "091 555 010" };
+const address = {
+  firstName: "Aoife",
+  lastName: "Byrne",
+  company: "",
+  address1: "4 Quay Street",
+  address2: "",
+  city: "Galway",
+  postcode: "H91 X2Y3",
+  country: "IE",
+  state: "",
+  phone: "091 555 010",
+};
 
 /** A line at a rate, priced the way checkout records it (tax per line, half up). */
 function line(id: number, quantity: number, unitPrice: number, taxRate: number, tax: number, discount = 0): RecordedLine {
   const subtotal = quantity * unitPrice;
-  return { id, name: `Item ${id}`, sku: `SKU-${id}`, attributes: [{ name: "Size", value: "M" }], quantity, unitPrice, subtotal, discount, tax, total: subtotal - discount, taxRate };
+  return {
+    id,
+    name: `Item ${id}`,
+    sku: `SKU-${id}`,
+    attributes: [{ name: "Size", value: "M" }],
+    quantity,
+    unitPrice,
+    subtotal,
+    discount,
+    tax,
+    total: subtotal - discount,
+    taxRate,
+  };
 }
 
 function source(overrides: Partial<Omit<DocumentSource, "order">> & { order?: Partial<DocumentSource["order"]> } = {}): DocumentSource {

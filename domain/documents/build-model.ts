@@ -6,15 +6,7 @@
 import { taxForAmount } from "../checkout/tax.ts";
 import { type StoreSettings, storeAddressLines } from "../settings/store-settings.ts";
 import type { DocumentSettings } from "./document-settings.ts";
-import {
-  orderLineAmounts,
-  type RecordedLine,
-  type RecordedShipping,
-  refundedLineAmounts,
-  shippingTaxRate,
-  taxRowsOf,
-  totalsOf,
-} from "./document-amounts.ts";
+import { orderLineAmounts, type RecordedLine, type RecordedShipping, refundedLineAmounts, shippingTaxRate, taxRowsOf, totalsOf } from "./document-amounts.ts";
 import { DOCUMENT_KIND_LABELS, type DocumentKind, showsPrices } from "./kinds.ts";
 import type { DocumentLine, DocumentModel, DocumentParty, DocumentPayment, DocumentSeller } from "./model.ts";
 

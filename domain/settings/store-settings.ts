@@ -40,13 +40,9 @@ export const storeSettingsSchema = z.strictObject({
   phone: line(STORE_PHONE_MAX).regex(PHONE, { error: "Digits, spaces and + ( ) - . / only." }),
   currencyDisplay: z.enum(CURRENCY_DISPLAYS),
   /** The shop's VAT identifier, printed on invoices and credit notes ("" when it has none). */
-  vatNumber: line(STORE_VAT_NUMBER_MAX)
-    .regex(VAT_NUMBER, { error: "Letters, digits and spaces only, like IE1234567T." })
-    .default(""),
+  vatNumber: line(STORE_VAT_NUMBER_MAX).regex(VAT_NUMBER, { error: "Letters, digits and spaces only, like IE1234567T." }).default(""),
   /** A logo the shop serves itself (a path such as /media/logo.png), printed on documents; "" for the name as text. */
-  logoPath: line(STORE_LOGO_PATH_MAX)
-    .regex(LOCAL_PATH, { error: "A path on this shop, starting with /." })
-    .default(""),
+  logoPath: line(STORE_LOGO_PATH_MAX).regex(LOCAL_PATH, { error: "A path on this shop, starting with /." }).default(""),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 

@@ -43,8 +43,12 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex("documents_kind_number_idx").on(t.kind, t.number),
     uniqueIndex("documents_series_sequence_idx").on(t.seriesKey, t.sequence),
-    uniqueIndex("documents_order_invoice_idx").on(t.orderId, t.kind).where(sql`${t.kind} = 'invoice'`),
-    uniqueIndex("documents_refund_idx").on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex("documents_order_invoice_idx")
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("documents_refund_idx")
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     index("documents_order_idx").on(t.orderId),
     index("documents_issued_idx").on(t.kind, t.issuedAt),
   ],

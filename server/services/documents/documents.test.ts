@@ -11,7 +11,15 @@ import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
 import type { DocumentActor } from "./index.ts";
 
-const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Quay Street", city: "Galway", postcode: "H91 X2Y3", phone: "+353 91 555 010" };
+const billing = {
+  firstName: "Ada",
+  lastName: "Byrne",
+  country: "IE",
+  address1: "1 Quay Street",
+  city: "Galway",
+  postcode: "H91 X2Y3",
+  phone: "+353 91 555 010",
+};
 const shop = withShopServices();
 const year = new Date().getUTCFullYear();
 
@@ -69,7 +77,10 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const owner = await account();
       const placed = await order(owner.id);
       const printed = await shop.services.documents.documentFor(owner, placed.id, "invoice");
-      await shop.database.db.update(orders).set({ billingAddress: { ...billing, lastName: "Changed" } }).where(eq(orders.id, placed.id));
+      await shop.database.db
+        .update(orders)
+        .set({ billingAddress: { ...billing, lastName: "Changed" } })
+        .where(eq(orders.id, placed.id));
       await shop.database.db.update(orderLines).set({ name: "Renamed lamp" }).where(eq(orderLines.orderId, placed.id));
       await putSetting(STORE_SETTINGS_KEY, { ...DEFAULT_STORE_SETTINGS, name: "Renamed shop" });
       const reprinted = await shop.services.documents.documentFor(owner, placed.id, "invoice");
@@ -87,7 +98,13 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const admin = await account(["admin"]);
       const placed = await order(owner.id);
       const [line] = await shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.id));
-      const one = await shop.services.orders.refund(admin, placed.id, { whole: false, lines: [{ lineId: line!.id, quantity: 1 }], extra: 0, restock: false, reason: "Chipped" });
+      const one = await shop.services.orders.refund(admin, placed.id, {
+        whole: false,
+        lines: [{ lineId: line!.id, quantity: 1 }],
+        extra: 0,
+        restock: false,
+        reason: "Chipped",
+      });
       const two = await shop.services.orders.refund(admin, placed.id, { whole: true, lines: [], extra: 0, restock: false, reason: "Returned" });
       const first = await shop.services.documents.documentFor(owner, placed.id, "credit-note", { refundId: one.refundId });
       const invoice = await shop.services.documents.documentFor(owner, placed.id, "invoice");
@@ -109,7 +126,11 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const numbered = await shop.services.documents.documentFor(owner, before.id, "invoice");
       await putSetting(STORE_SETTINGS_KEY, { ...DEFAULT_STORE_SETTINGS, addressLine1: "" });
       const refused = await refusal(shop.services.documents.documentFor(owner, blocked.id, "invoice"));
-      expect(refused).toMatchObject({ kind: "conflict", code: "no_from_address", message: expect.stringContaining("No invoice can be issued: the shop has no address") });
+      expect(refused).toMatchObject({
+        kind: "conflict",
+        code: "no_from_address",
+        message: expect.stringContaining("No invoice can be issued: the shop has no address"),
+      });
       const links = await shop.services.documents.linksFor(owner, blocked.id);
       expect(links.find((link) => link.kind === "invoice")?.invoiceNumberCode).toBe(3);
       await putSetting(STORE_SETTINGS_KEY, DEFAULT_STORE_SETTINGS);
@@ -186,7 +207,9 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       expect(await refusal(shop.services.documents.documentFor(null, placed.id, "packing-list"))).toMatchObject({ kind: "unauthenticated" });
       await putSetting(DOCUMENT_SETTINGS_KEY, { accessType: "logged_in" });
       try {
-        expect(await refusal(shop.services.documents.documentFor(null, placed.id, "packing-list", { key: placed.key }))).toMatchObject({ kind: "unauthenticated" });
+        expect(await refusal(shop.services.documents.documentFor(null, placed.id, "packing-list", { key: placed.key }))).toMatchObject({
+          kind: "unauthenticated",
+        });
       } finally {
         await shop.database.db.delete(settings).where(eq(settings.key, DOCUMENT_SETTINGS_KEY));
       }
@@ -223,7 +246,11 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const mine = await order(owner.id);
       const links = await shop.services.documents.linksFor(owner, mine.id);
       expect(links.map((link) => link.kind)).toEqual(["invoice", "packing-list", "delivery-note"]);
-      expect(links[0]).toMatchObject({ href: `/account/orders/${mine.id}/documents/invoice`, pdfHref: `/account/orders/${mine.id}/documents/invoice.pdf`, reload: true });
+      expect(links[0]).toMatchObject({
+        href: `/account/orders/${mine.id}/documents/invoice`,
+        pdfHref: `/account/orders/${mine.id}/documents/invoice.pdf`,
+        reload: true,
+      });
       expect(await shop.services.documents.linksFor(other, mine.id)).toEqual([]);
       const guests = await order(null);
       const guestLinks = await shop.services.documents.linksFor(null, guests.id, { key: guests.key });
@@ -259,7 +286,15 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const models = await shop.services.documents.bulkModels(manager, [b.id, 999_999, a.id], "packing-list");
       expect(models.map((model) => model.orderId)).toEqual([b.id, a.id]);
       expect(await refusal(shop.services.documents.bulkModels(owner, [a.id], "packing-list"))).toMatchObject({ kind: "forbidden" });
-      expect(await refusal(shop.services.documents.bulkModels(manager, Array.from({ length: 101 }, (_, i) => i + 1), "shipping-label"))).toMatchObject({
+      expect(
+        await refusal(
+          shop.services.documents.bulkModels(
+            manager,
+            Array.from({ length: 101 }, (_, i) => i + 1),
+            "shipping-label",
+          ),
+        ),
+      ).toMatchObject({
         kind: "invalid",
       });
     });

@@ -46,14 +46,25 @@ export function createDocumentService(db: Db) {
 
     /** Issues an order's invoice (or a refund's credit note) now, in its own transaction: for the seed and the admin. */
     issue: (kind: "invoice" | "credit-note", orderId: number, options: { refundId?: number; issuedBy?: number | null; now?: Date } = {}) =>
-      db.transaction((tx) => issueDocument(tx, { kind, orderId, refundId: options.refundId ?? null, issuedBy: options.issuedBy ?? null, now: options.now ?? new Date() })),
+      db.transaction((tx) =>
+        issueDocument(tx, { kind, orderId, refundId: options.refundId ?? null, issuedBy: options.issuedBy ?? null, now: options.now ?? new Date() }),
+      ),
 
     /** Staff only: the models of one unnumbered kind for many orders, in the order asked; unknown ids are skipped. */
     async bulkModels(actor: DocumentActor, orderIds: readonly number[], kind: BulkPrintKind, now = new Date()): Promise<DocumentModel[]> {
       if (!viewerOf(actor).staff) throw new ServiceError("forbidden", "not_staff", "Only an order manager may print documents in bulk.");
       if (orderIds.length > BULK_PRINT_LIMIT)
-        throw new ServiceError("invalid", "too_many_orders", `Select at most ${BULK_PRINT_LIMIT} orders to print at once.`, { fields: { ids: `At most ${BULK_PRINT_LIMIT}.` } });
-      const existing = new Set((await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, [...orderIds]))).map((row) => row.id));
+        throw new ServiceError("invalid", "too_many_orders", `Select at most ${BULK_PRINT_LIMIT} orders to print at once.`, {
+          fields: { ids: `At most ${BULK_PRINT_LIMIT}.` },
+        });
+      const existing = new Set(
+        (
+          await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(inArray(orders.id, [...orderIds]))
+        ).map((row) => row.id),
+      );
       const models: DocumentModel[] = [];
       for (const id of orderIds) {
         if (!existing.has(id)) continue;

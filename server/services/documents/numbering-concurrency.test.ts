@@ -52,7 +52,9 @@ async function paidOrders(count: number): Promise<number[]> {
     .returning({ id: orders.id });
   await database.db
     .insert(orderLines)
-    .values(rows.map(({ id }) => ({ orderId: id, name: "Lamp", quantity: 1, unitPrice: 1230, subtotal: 1230, discount: 0, tax: 230, total: 1230, taxRate: 2300 })));
+    .values(
+      rows.map(({ id }) => ({ orderId: id, name: "Lamp", quantity: 1, unitPrice: 1230, subtotal: 1230, discount: 0, tax: 230, total: 1230, taxRate: 2300 })),
+    );
   return rows.map((row) => row.id);
 }
 

@@ -28,7 +28,10 @@ export type OpenOptions = {
 
 export type OpenedDocument = { model: DocumentModel; /** Whether this request gave the document its number. */ issued: boolean };
 
-export const viewerOf = (actor: DocumentActor): DocumentViewer => ({ customerId: actor?.id ?? null, staff: actor !== null && hasPermission(actor.roles, "orders") });
+export const viewerOf = (actor: DocumentActor): DocumentViewer => ({
+  customerId: actor?.id ?? null,
+  staff: actor !== null && hasPermission(actor.roles, "orders"),
+});
 
 const notFound = () => new ServiceError("not_found", "document_not_found", "There is no such document.");
 const loginFirst = () => new ServiceError("unauthenticated", "not_signed_in", "Please log in to open this document.");

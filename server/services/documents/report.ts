@@ -8,8 +8,25 @@ import { documents, orders } from "../../db/schema/index.ts";
 
 export const REPORT_RECENT_LIMIT = 100;
 
-export type SeriesReport = { seriesKey: string; kind: string; count: number; highestSequence: number; firstNumber: string; lastNumber: string; gapless: boolean };
-export type IssuedRow = { id: number; kind: string; number: string; seriesKey: string; orderId: number; orderNumber: string; refundId: number | null; issuedAt: Date };
+export type SeriesReport = {
+  seriesKey: string;
+  kind: string;
+  count: number;
+  highestSequence: number;
+  firstNumber: string;
+  lastNumber: string;
+  gapless: boolean;
+};
+export type IssuedRow = {
+  id: number;
+  kind: string;
+  number: string;
+  seriesKey: string;
+  orderId: number;
+  orderNumber: string;
+  refundId: number | null;
+  issuedAt: Date;
+};
 export type NumbersReport = { series: SeriesReport[]; recent: IssuedRow[] };
 
 export async function numbersReport(db: Queryable, options: { seriesKey?: string | undefined } = {}): Promise<NumbersReport> {
@@ -44,7 +61,12 @@ export async function numbersReport(db: Queryable, options: { seriesKey?: string
     .orderBy(desc(documents.issuedAt), desc(documents.id))
     .limit(REPORT_RECENT_LIMIT);
   return {
-    series: series.map((row) => ({ ...row, count: Number(row.count), highestSequence: Number(row.highestSequence), gapless: Number(row.count) === Number(row.highestSequence) })),
+    series: series.map((row) => ({
+      ...row,
+      count: Number(row.count),
+      highestSequence: Number(row.highestSequence),
+      gapless: Number(row.count) === Number(row.highestSequence),
+    })),
     recent,
   };
 }
