@@ -42,7 +42,8 @@ export function renderDocumentHtml(model: DocumentModel, options: RenderOptions)
   return [
     "<!doctype html>",
     `<html lang="en"><head><meta charset="utf-8"><title>${heading}</title>`,
-    `<meta name="robots" content="noindex"><style>@page { size: ${options.paper === "Letter" ? "letter" : "A4"}; }</style></head>`,
+    // No favicon request from a document window (an empty icon, inline).
+    `<meta name="robots" content="noindex"><link rel="icon" href="data:,"><style>@page { size: ${options.paper === "Letter" ? "letter" : "A4"}; }</style></head>`,
     `<body><h1>${heading}</h1>`,
     ...rest.map((line) => `<p>${line}</p>`),
     "</body></html>",
