@@ -29,13 +29,17 @@ CREATE UNIQUE INDEX "documents_refund_idx" ON "documents" USING btree ("refund_i
 CREATE INDEX "documents_order_idx" ON "documents" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "documents_issued_idx" ON "documents" USING btree ("kind","issued_at");--> statement-breakpoint
 -- Lines placed before the rate was recorded: checkout taxes a whole order at the destination's one rate,
--- so the order's tax over its net amount is that rate, rounded to the nearest 0.1 % (10 basis points, a
--- step every VAT rate in use is a multiple of) to wash out the per-line rounding of small amounts.
+-- so the order's tax over its net amount is that rate, give or take the per-line rounding of small amounts:
+-- it is taken to the nearest 0.5 % when that is within 0.15 % (nearly every VAT rate in use is such a step),
+-- otherwise to the nearest 0.1 %.
 UPDATE "order_lines" AS "line" SET "tax_rate" = "rated"."rate"
 FROM (
-	SELECT "l"."order_id", (round(sum("l"."tax") * 1000.0 / sum(CASE WHEN "o"."prices_include_tax" THEN "l"."total" - "l"."tax" ELSE "l"."total" END)) * 10)::integer AS "rate"
-	FROM "order_lines" AS "l" JOIN "orders" AS "o" ON "o"."id" = "l"."order_id"
-	GROUP BY "l"."order_id"
-	HAVING sum(CASE WHEN "o"."prices_include_tax" THEN "l"."total" - "l"."tax" ELSE "l"."total" END) > 0 AND sum("l"."tax") > 0
+	SELECT "order_id", (CASE WHEN abs("raw" - round("raw" / 50) * 50) <= 15 THEN round("raw" / 50) * 50 ELSE round("raw" / 10) * 10 END)::integer AS "rate"
+	FROM (
+		SELECT "l"."order_id", sum("l"."tax") * 10000.0 / sum(CASE WHEN "o"."prices_include_tax" THEN "l"."total" - "l"."tax" ELSE "l"."total" END) AS "raw"
+		FROM "order_lines" AS "l" JOIN "orders" AS "o" ON "o"."id" = "l"."order_id"
+		GROUP BY "l"."order_id"
+		HAVING sum(CASE WHEN "o"."prices_include_tax" THEN "l"."total" - "l"."tax" ELSE "l"."total" END) > 0 AND sum("l"."tax") > 0
+	) AS "ratios"
 ) AS "rated"
 WHERE "line"."order_id" = "rated"."order_id" AND "line"."tax" > 0;
