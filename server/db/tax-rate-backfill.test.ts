@@ -42,20 +42,18 @@ async function orderWith(pricesIncludeTax: boolean, lines: Line[]): Promise<numb
       idempotencyKey: randomBytes(12).toString("hex"),
     })
     .returning({ id: orders.id });
-  await database.db
-    .insert(orderLines)
-    .values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        name: "Item",
-        quantity: 1,
-        unitPrice: line.total,
-        subtotal: line.total,
-        discount: 0,
-        tax: line.tax,
-        total: line.total,
-      })),
-    );
+  await database.db.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      name: "Item",
+      quantity: 1,
+      unitPrice: line.total,
+      subtotal: line.total,
+      discount: 0,
+      tax: line.tax,
+      total: line.total,
+    })),
+  );
   return order!.id;
 }
 
