@@ -77,7 +77,7 @@ export function refundedLineAmounts(line: RecordedLine, refunded: { quantity: nu
   const quantity = refunded.quantity > 0 ? refunded.quantity : 1;
   return {
     ...orderLineAmounts(line, true),
-    quantity: -refunded.quantity,
+    quantity: refunded.quantity === 0 ? 0 : -refunded.quantity,
     unitPriceNet: -Math.round(net / quantity),
     unitPriceDisplay: -Math.round(refunded.amount / quantity),
     discountNet: 0,

@@ -77,13 +77,8 @@ export async function freshModel(db: Db, order: OrderSource, kind: DocumentKind,
 async function offers(db: Db, viewer: DocumentViewer, order: OrderSource, kind: DocumentKind, refundId: number | null): Promise<boolean> {
   const links = await linksOf(db, viewer, order);
   const wanted = numberedDocumentKey(kind, refundId);
-  return links.some((link) => numberedDocumentKey(link.kind, refundIdOf(link)) === wanted);
+  return links.some((link) => numberedDocumentKey(link.kind, link.refundId) === wanted);
 }
-
-const refundIdOf = (link: DocumentLink): number | null => {
-  const refund = new URL(link.href, "http://x").searchParams.get("refund");
-  return refund === null ? null : Number(refund);
-};
 
 /** The print links an order offers this viewer (every kind for staff, the settings' customer kinds otherwise). */
 export async function linksOf(db: Db, viewer: DocumentViewer, order: OrderSource): Promise<DocumentLink[]> {
