@@ -8,6 +8,7 @@ import { productsRoutes } from "./routes/admin/products/routes.ts";
 import { settingsRoutes } from "./routes/admin/settings/routes.ts";
 import { staffRoutes } from "./routes/admin/staff/routes.ts";
 import { taxonomyRoutes } from "./routes/admin/taxonomy/routes.ts";
+import { documentsRoutes } from "./routes/admin/documents/routes.ts";
 
 export default [
   index("routes/home.tsx"),
@@ -25,6 +26,8 @@ export default [
   route("account/lost-password", "routes/account-lost-password.tsx"),
   route("account/reset-password", "routes/account-reset-password.tsx"),
   route("account/logout", "routes/account-logout.tsx"),
+  // An order document as a file (HTML, or PDF as `:kind.pdf`): no layout, answered whole.
+  route("account/orders/:orderId/documents/:kind", "routes/account-order-document.ts"),
   layout("routes/account-layout.tsx", [
     route("account", "routes/account-dashboard.tsx"),
     route("account/details", "routes/account-details.tsx"),
@@ -48,6 +51,7 @@ export default [
     ...settingsRoutes,
     ...staffRoutes,
     ...auditRoutes,
+    ...documentsRoutes,
   ]),
   route("palette", "routes/palette.tsx"),
   route("*", "routes/not-found.tsx"),

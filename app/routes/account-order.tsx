@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = positiveInteger(params.id);
   const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
   if (!order) throw routeError(404, { reason: "order-not-found" });
-  const documents = await orderDocuments(context.services, { id: order.id, status: order.status, total: order.total, guestKey: null }, true);
+  const documents = await orderDocuments(context.services, order.id, customer);
   return { order: orderDetailView(order), documents };
 }
 

@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!order) throw routeError(404, { reason: "order-not-found" });
   const [{ payment }, customer] = await Promise.all([context.services.settings.pricing(), context.ctx.customer()]);
   // Whoever holds the order's key may open its documents: the links carry it, as this page's own address does.
-  const documents = await orderDocuments(context.services, { id: order.id, status: order.status, total: order.total, guestKey: order.key }, customer !== null);
+  const documents = await orderDocuments(context.services, order.id, customer, key);
   return {
     bankDetails: bankDetailsForOrder(order, payment),
     documents,

@@ -42,6 +42,7 @@ export type AdminSection = { id: string; label: string; path: string; permission
 export const ADMIN_SECTIONS = [
   { id: "dashboard", label: "Dashboard", path: "/admin", permission: "dashboard" },
   { id: "orders", label: "Orders", path: "/admin/orders", permission: "orders" },
+  { id: "documents", label: "Documents", path: "/admin/documents", permission: "orders" },
   { id: "products", label: "Products", path: "/admin/products", permission: "catalogue" },
   { id: "categories", label: "Categories", path: "/admin/categories", permission: "catalogue" },
   { id: "attributes", label: "Attributes", path: "/admin/attributes", permission: "catalogue" },

@@ -31,9 +31,9 @@ describe("computeOrderTotals", () => {
     expect(computeOrderTotals(input)).toMatchObject(expected);
   });
 
-  it("lists each line with its discount and tax", () => {
+  it("lists each line with its discount, tax and the rate it was taxed at", () => {
     const totals = computeOrderTotals({ lines: [line("a", 1000, 1)], coupons: [coupon("fixed_cart", 100)], shippingCost: 0, tax: exclusive, country: "IE" });
-    expect(totals.lines).toEqual([{ lineKey: "a", subtotal: 1000, discount: 100, total: 900, tax: 207 }]);
+    expect(totals.lines).toEqual([{ lineKey: "a", subtotal: 1000, discount: 100, total: 900, tax: 207, taxRate: 2300 }]);
     expect(subtotalAfterDiscounts(totals)).toBe(900);
   });
 });

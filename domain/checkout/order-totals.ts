@@ -17,7 +17,8 @@ export type OrderTotalsInput = {
   country: string | null | undefined;
 };
 
-export type OrderLineTotals = { lineKey: string; subtotal: number; discount: number; total: number; tax: number };
+/** `taxRate`: the basis points the line was taxed at (recorded on the order line, for documents' tax per rate). */
+export type OrderLineTotals = { lineKey: string; subtotal: number; discount: number; total: number; tax: number; taxRate: number };
 
 export type OrderTotals = {
   lines: OrderLineTotals[];
@@ -37,7 +38,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const discounts = applyCoupons(input.lines, input.coupons);
   const shippingTotal = Math.max(0, input.shippingCost);
   const tax = computeTax({ settings: input.tax, country: input.country, lineAmounts: discounts.lines.map((line) => line.total), shipping: shippingTotal });
-  const lines = discounts.lines.map((line, i) => ({ ...line, tax: tax.lineTaxes[i] ?? 0 }));
+  const lines = discounts.lines.map((line, i) => ({ ...line, tax: tax.lineTaxes[i] ?? 0, taxRate: tax.rate }));
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const afterDiscounts = subtotal - discounts.discountTotal + shippingTotal;
   return {

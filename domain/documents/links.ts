@@ -24,6 +24,8 @@ export const DONT_SHOW_AGAIN_PARAM = "wt_dont_show_again";
 
 export type DocumentLink = {
   kind: DocumentKind;
+  /** The refund a credit note's link is about (its `?refund=`); null for every other kind. */
+  refundId: number | null;
   label: string;
   /** The HTML document: `/account/orders/:orderId/documents/:kind` (plus `?key=` for a guest). */
   href: string;
@@ -124,6 +126,7 @@ function linkFor(order: OrderDocumentFacts, context: LinkContext, kind: Document
   const label = refundId === null ? context.labels[kind] : `${context.labels[kind]} (refund ${refundId})`;
   return {
     kind,
+    refundId,
     label,
     href: `${base}${search}`,
     pdfHref: `${base}.pdf${search}`,

@@ -22,6 +22,15 @@ describe("store settings", () => {
     expect(resolveStoreSettings({ name: "Vitrine Cork", email: "broken" })).toEqual({ ...DEFAULT_STORE_SETTINGS, name: "Vitrine Cork" });
   });
 
+  it("take an optional VAT number and logo path, empty when a stored document has none", () => {
+    const { vatNumber: _vat, logoPath: _logo, ...older } = DEFAULT_STORE_SETTINGS;
+    expect(storeSettingsSchema.parse(older)).toEqual({ ...older, vatNumber: "", logoPath: "" });
+    expect(storeSettingsSchema.parse({ ...older, vatNumber: "IE 1234567T", logoPath: "/media/logo.png" })).toMatchObject({ vatNumber: "IE 1234567T" });
+    expect(storeSettingsSchema.safeParse({ ...older, vatNumber: "IE<script>" }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ ...older, logoPath: "//elsewhere.example/logo.png" }).success).toBe(false);
+    expect(storeSettingsSchema.safeParse({ ...older, logoPath: "https://elsewhere.example/logo.png" }).success).toBe(false);
+  });
+
   it("write the address as lines, empty ones left out", () => {
     expect(storeAddressLines(DEFAULT_STORE_SETTINGS)).toEqual(["1 Main Street", "D02 X285 Dublin", "IE"]);
   });

@@ -9,6 +9,8 @@ export const STORE_SETTINGS_KEY = "store";
 export const STORE_NAME_MAX = 80;
 export const STORE_ADDRESS_LINE_MAX = 120;
 export const STORE_PHONE_MAX = 40;
+export const STORE_VAT_NUMBER_MAX = 30;
+export const STORE_LOGO_PATH_MAX = 300;
 /** How a price names its currency: €12.50, EUR 12.50 or 12.50 euros (Intl.NumberFormat's currencyDisplay). */
 export const CURRENCY_DISPLAYS = ["symbol", "code", "name"] as const;
 export type CurrencyDisplay = (typeof CURRENCY_DISPLAYS)[number];
@@ -20,6 +22,9 @@ const line = (max: number) =>
     .max(max, { error: `At most ${max} characters.` });
 /** Digits, spaces and the usual phone punctuation, or nothing. */
 const PHONE = /^[+()\d\s./-]*$/;
+const VAT_NUMBER = /^[A-Za-z0-9 ]*$/;
+/** Empty, or a path on this shop (not "//host", which would leave it). */
+const LOCAL_PATH = /^(\/(?!\/)[^\s]*)?$/;
 
 export const storeSettingsSchema = z.strictObject({
   name: line(STORE_NAME_MAX).min(1, { error: "The shop needs a name." }),
@@ -34,6 +39,10 @@ export const storeSettingsSchema = z.strictObject({
   email: z.email({ error: "Enter a whole e-mail address, like shop@example.com." }).max(254),
   phone: line(STORE_PHONE_MAX).regex(PHONE, { error: "Digits, spaces and + ( ) - . / only." }),
   currencyDisplay: z.enum(CURRENCY_DISPLAYS),
+  /** The shop's VAT identifier, printed on invoices and credit notes ("" when it has none). */
+  vatNumber: line(STORE_VAT_NUMBER_MAX).regex(VAT_NUMBER, { error: "Letters, digits and spaces only, like IE1234567T." }).default(""),
+  /** A logo the shop serves itself (a path such as /media/logo.png), printed on documents; "" for the name as text. */
+  logoPath: line(STORE_LOGO_PATH_MAX).regex(LOCAL_PATH, { error: "A path on this shop, starting with /." }).default(""),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -47,6 +56,8 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   email: "shop@vitrine.test",
   phone: "+353 1 555 0100",
   currencyDisplay: "symbol",
+  vatNumber: "",
+  logoPath: "",
 };
 
 /** The stored document, each field that does not fit replaced by its default. */

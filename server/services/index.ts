@@ -24,6 +24,7 @@ import { createTaxonomyService, type TaxonomyService } from "./taxonomy/index.ts
 import { createSettingsService, type SettingsService } from "./settings/index.ts";
 import { createSettingsAdminService, type SettingsAdminService } from "./settings-admin/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
+import { createDocumentService, type DocumentService } from "./documents/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
@@ -49,6 +50,7 @@ export type Services = {
   sessions: SessionService;
   settings: SettingsService;
   settingsAdmin: SettingsAdminService;
+  documents: DocumentService;
 };
 
 export type ServicesOptions = {
@@ -97,6 +99,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     sessions,
     settings,
     settingsAdmin: createSettingsAdminService(db, { settings, content, audit }),
+    documents: createDocumentService(db),
   };
   return services;
 }

@@ -7,3 +7,4 @@ export * from "./orders.ts";
 export * from "./customer-addresses.ts";
 export * from "./rate-limits.ts";
 export * from "./admin.ts";
+export * from "./documents.ts";

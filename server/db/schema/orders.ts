@@ -148,6 +148,8 @@ export const orderLines = pgTable(
     discount: integer().notNull(),
     tax: integer().notNull(),
     total: integer().notNull(),
+    /** The tax rate the line was taxed at, in basis points (2300 = 23 %): documents show tax per rate. */
+    taxRate: integer().notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

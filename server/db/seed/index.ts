@@ -11,6 +11,7 @@ import { insertCustomers } from "./insert-customers.ts";
 import { insertMenus } from "./menus.ts";
 import { insertOrderHistory } from "./order-history.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
+import { insertDemoDocuments } from "./documents.ts";
 import { insertDemoPeople } from "./people.ts";
 import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
 import { planCatalogue } from "./plan/index.ts";
@@ -64,6 +65,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoPeople(tx, passwordHash, now);
   await insertDemoAuditLog(tx, customerIds, now);
   await insertDemoOrderNotesAndRefunds(tx, demoCustomer, "admin@vitrine.test");
+  // After the refunds: the refunded order's credit note corrects its invoice.
+  await insertDemoDocuments(tx, demoCustomer, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

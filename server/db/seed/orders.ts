@@ -186,6 +186,7 @@ export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing,
       discount: totals.lines[i]!.discount,
       tax: totals.lines[i]!.tax,
       total: totals.lines[i]!.total,
+      taxRate: totals.lines[i]!.taxRate,
     })),
   );
   await tx.insert(orderStatusHistory).values(

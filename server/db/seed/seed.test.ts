@@ -11,6 +11,7 @@ import {
   customerAddresses,
   customerRoles,
   customers,
+  documents,
   groupedChildren,
   images,
   menuItems,
@@ -40,6 +41,19 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe(`demo shop seed (${testDatabaseKind})`, () => {
+  it("issues the demo customer's paid orders their invoices, and the refunded one its credit note", async () => {
+    const db = database.db;
+    const issued = await db
+      .select({ kind: documents.kind, number: documents.number, refundId: documents.refundId, status: orders.status })
+      .from(documents)
+      .innerJoin(orders, eq(orders.id, documents.orderId))
+      .where(eq(orders.email, "customer@vitrine.test"));
+    const paid = await db.$count(orders, and(eq(orders.email, "customer@vitrine.test"), sql`${orders.status} in ('processing', 'completed', 'refunded')`));
+    expect(paid).toBeGreaterThan(0);
+    expect(issued.filter((row) => row.kind === "invoice")).toHaveLength(paid);
+    expect(issued.filter((row) => row.kind === "credit-note" && row.refundId !== null).length).toBeGreaterThanOrEqual(1);
+  });
+
   it("seeds in a few seconds", () => {
     console.info(`demo seed on ${testDatabaseKind}: ${Math.round(seedMs)} ms`);
     expect(seedMs).toBeLessThan(5_000);

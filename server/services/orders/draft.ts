@@ -83,6 +83,7 @@ function linesOf(quote: Quote, orderId: number) {
     discount: quote.lines[i]!.discount,
     tax: quote.lines[i]!.tax,
     total: quote.lines[i]!.total,
+    taxRate: quote.lines[i]!.taxRate,
   }));
 }
 

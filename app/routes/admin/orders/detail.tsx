@@ -4,6 +4,7 @@ import { orderManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { OrderCustomer } from "../../../components/admin/orders/order-addresses.tsx";
+import { OrderDocuments } from "../../../components/admin/orders/order-documents.tsx";
 import { OrderHistory, formatWhen } from "../../../components/admin/orders/order-history.tsx";
 import { OrderLines } from "../../../components/admin/orders/order-lines.tsx";
 import { OrderNotes } from "../../../components/admin/orders/order-notes.tsx";
@@ -23,10 +24,11 @@ export function meta({ data }: Route.MetaArgs) {
 export const handle = { breadcrumb: (data: { order: { number: string } }) => `Order #${data.order.number}` };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireStaff(context.ctx, orderManager);
+  const { customer } = await requireStaff(context.ctx, orderManager);
   const order = await context.services.orders.get(orderIdOf(params.id));
   if (!order) throw new Response("Not found", { status: 404 });
-  return { order, saved: takeOrderNotice(context.ctx) };
+  const documents = await context.services.documents.linksFor(customer, order.id);
+  return { order, documents, saved: takeOrderNotice(context.ctx) };
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, saved } = loaderData;
+  const { order, documents, saved } = loaderData;
   const actionData = useActionData();
   return (
     <div className="admin-page orders-detail">
@@ -95,6 +97,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <StatusForm key={`status-${order.version}`} status={order.status} version={order.version} problem={problemOf(actionData, "status")} />
           </section>
           <OrderCustomer order={order} />
+          {order.status !== "draft" && <OrderDocuments links={documents} />}
           <OrderNotes key={`notes-${order.notes.length}`} order={order} problem={problemOf(actionData, "note")} />
         </div>
       </div>

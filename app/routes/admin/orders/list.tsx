@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { formatMoney } from "../../../../domain/money.ts";
 import { orderManager } from "../../../../server/http/access.ts";
@@ -6,6 +7,7 @@ import type { OrderListRow } from "../../../../server/services/orders/index.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { DataTable, type SortState } from "../../../components/admin/data-table.tsx";
 import { AdminPagination } from "../../../components/admin/pagination.tsx";
+import { BulkPrintForm, BULK_PRINT_FORM_ID } from "../../../components/admin/orders/bulk-print-form.tsx";
 import { OrderFilters } from "../../../components/admin/orders/order-filters.tsx";
 import { OrderStatusBadge } from "../../../components/admin/orders/status-badge.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
@@ -63,6 +65,7 @@ const columns: ColumnDef<OrderListRow, unknown>[] = [
 
 export default function OrdersList({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const [selected, setSelected] = useState<Record<string, boolean>>({});
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -78,6 +81,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
       </header>
       <FormNotice saved={loaderData.saved} />
       <OrderFilters values={loaderData.values} paymentMethods={loaderData.paymentMethods} />
+      <BulkPrintForm selectedCount={Object.values(selected).filter(Boolean).length} />
       <DataTable
         caption="Orders"
         rows={loaderData.rows}
@@ -85,6 +89,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
         sortable={["number", "date", "status", "total"]}
         sorted={loaderData.sorted}
         rowId={(row) => String(row.id)}
+        selection={{ name: "ids", form: BULK_PRINT_FORM_ID, state: selected, onChange: setSelected }}
         empty="No order matches these filters."
       />
       <AdminPagination page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} noun="orders" />

@@ -72,6 +72,7 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<{ orderId: nu
         discount: totals.discount,
         tax: totals.tax,
         total: totals.total,
+        taxRate: totals.taxRate,
       };
     }),
   );

@@ -1,0 +1,30 @@
+import type { DocumentLink } from "../../../../domain/documents/links.ts";
+
+/**
+ * The order's printable documents, each as HTML and PDF in a new tab. A numbered kind not issued yet says
+ * so: opening it gives it the series' next number, for good.
+ */
+export function OrderDocuments({ links }: { links: readonly DocumentLink[] }) {
+  return (
+    <section className="admin-card" aria-labelledby="order-documents">
+      <h2 id="order-documents">Documents</h2>
+      {links.length === 0 ? (
+        <p className="admin-muted">This order has no documents.</p>
+      ) : (
+        <ul className="orders-documents">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener">
+                {link.label}
+              </a>{" "}
+              <a href={link.pdfHref} target="_blank" rel="noopener" aria-label={`${link.label} (PDF)`}>
+                PDF
+              </a>
+              {link.reload && <span className="admin-muted"> · not numbered yet: opening it issues its number</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

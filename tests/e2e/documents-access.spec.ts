@@ -1,0 +1,95 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { adminHydrated, openAdmin } from "./support/admin.ts";
+import { PEN, productId } from "./support/checkout.ts";
+
+const PASSWORD = "a long enough secret";
+
+/** Registers and signs in a fresh customer on this request context (shared with its page's cookies). */
+async function registerFresh(request: APIRequestContext): Promise<void> {
+  const email = `documents-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { nonce } = (await (await request.post("/api/nonce")).json()) as { nonce: string };
+  const registered = await request.post("/api/auth/register", {
+    headers: { "x-vitrine-nonce": nonce },
+    data: { email, password: PASSWORD, firstName: "Nora", lastName: "Walsh" },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** A paid (cash on delivery) order placed through the JSON API for the request context's customer; answers its id. */
+async function paidOrder(request: APIRequestContext, pen: number): Promise<number> {
+  const { nonce } = (await (await request.post("/api/nonce")).json()) as { nonce: string };
+  expect((await request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId: pen, quantity: 2 } })).ok()).toBe(true);
+  const billing = { firstName: "Nora", lastName: "Walsh", country: "IE", address1: "3 Shop Street", city: "Galway", postcode: "H91 X2K3" };
+  const placed = await request.post("/api/checkout", {
+    headers: { "x-vitrine-nonce": nonce, "idempotency-key": `documents-${Date.now()}-${Math.random()}` },
+    data: { email: "nora@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { id: number } }).order.id;
+}
+
+/**
+ * A document tab (a PDF, a plain-text 404) asks for /favicon.ico, and a test that ends closes it mid-answer:
+ * answered here, so no streamed 404 page is cut off (the server does not yet survive a compressed answer
+ * the client abandons).
+ */
+async function answerFavicon(context: BrowserContext): Promise<void> {
+  await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+}
+
+test.describe("order documents: who opens what", () => {
+  test.beforeEach(async ({ context }) => answerFavicon(context));
+
+  test("S-1-2 a customer opens their invoice as a page and as a PDF; another customer is told it does not exist @phone", async ({ page, browser }) => {
+    await registerFresh(page.request);
+    const orderId = await paidOrder(page.request, await productId(page, PEN));
+    const invoice = await page.goto(`/account/orders/${orderId}/documents/invoice`);
+    expect(invoice?.status()).toBe(200);
+    expect(invoice?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Invoice INV-\d{4}-\d{5}$/);
+    const number = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Invoice ", "");
+    // Printing again shows the same number: the invoice was issued once.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
+    const pdf = await page.request.get(`/account/orders/${orderId}/documents/invoice.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const stranger = await browser.newContext();
+    await answerFavicon(stranger);
+    const strangerPage = await stranger.newPage();
+    await registerFresh(strangerPage.request);
+    const refused = await strangerPage.goto(`/account/orders/${orderId}/documents/invoice`);
+    expect(refused?.status()).toBe(404);
+    await expect(strangerPage.locator("body")).not.toContainText(number);
+    await stranger.close();
+  });
+
+  test("S-1-3 staff open an order's documents from the admin order page, each in a new tab", async ({ page }) => {
+    await registerFresh(page.request);
+    const orderId = await paidOrder(page.request, await productId(page, PEN));
+    await page.context().clearCookies();
+    await openAdmin(page, `/admin/orders/${orderId}`);
+    const box = page.getByRole("region", { name: "Documents" });
+    await expect(box.getByRole("link", { name: "Packing list", exact: true })).toHaveAttribute("href", `/account/orders/${orderId}/documents/packing-list`);
+    await expect(box.getByRole("link", { name: "Shipping label (PDF)" })).toHaveAttribute("href", `/account/orders/${orderId}/documents/shipping-label.pdf`);
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), box.getByRole("link", { name: "Packing list", exact: true }).click()]);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Packing list");
+    await tab.close();
+  });
+
+  test("staff print the packing lists of selected orders as one PDF", async ({ page }) => {
+    await openAdmin(page, "/admin/orders");
+    await adminHydrated(page);
+    const boxes = page.getByRole("checkbox", { name: /^Select row \d+$/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const print = page.getByRole("button", { name: "Print 2 as PDF" });
+    const [response] = await Promise.all([page.context().waitForEvent("response", (r) => r.url().includes("/admin/orders/documents.pdf")), print.click()]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(new URL(response.url()).searchParams.getAll("ids")).toHaveLength(2);
+  });
+});
