@@ -37,6 +37,9 @@ export default function handleRequest(request: Request, status: number, headers:
           },
         });
         const document = import.meta.env.PROD ? body.pipe(deferHydration(nonce)) : body;
+        // A visitor who leaves mid-page destroys the document stream with "premature close"; `pipe` does
+        // not pass that on, and an error no one listens to would stop the whole server.
+        if (document !== body) document.on("error", () => abort());
         headers.set("Content-Type", "text/html");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(document), { headers, status }));

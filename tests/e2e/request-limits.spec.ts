@@ -2,6 +2,7 @@
  * What the server answers a hostile or malformed request before any route sees it (issue 15, §1): body
  * limits, content types, invalid text and the same-origin rule, on page actions and on the API alike.
  */
+import { get } from "node:http";
 import { expect, test } from "./fixtures.ts";
 
 const TWO_MEGABYTES = "x".repeat(2 * 1024 * 1024);
@@ -70,5 +71,21 @@ test.describe("Requests refused at the edge", () => {
     expect(await text.json()).toMatchObject({ error: { code: "invalid_body" } });
     const nul = await request.post("/api/checkout/email-check", { headers, data: JSON.stringify({ email: "a\u0000b@example.com" }) });
     expect(nul.status()).toBe(400);
+  });
+});
+
+test.describe("Visitors who leave mid-answer", () => {
+  test("a compressed page abandoned before its end leaves the server answering", async ({ request, baseURL }) => {
+    // The not-found page streams through the hydration transform and the compressor; each visitor here
+    // hangs up a little later than the one before.
+    for (let visitor = 0; visitor < 12; visitor += 1)
+      await new Promise<void>((resolve) => {
+        const call = get(`${baseURL}/favicon.ico`, { headers: { "accept-encoding": "gzip, br" } });
+        call.on("error", () => resolve());
+        call.on("close", () => resolve());
+        setTimeout(() => call.destroy(), visitor * 5);
+      });
+    const after = await request.get("/");
+    expect(after.status()).toBe(200);
   });
 });
