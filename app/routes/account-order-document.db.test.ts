@@ -63,7 +63,7 @@ describe(`GET /account/orders/:orderId/documents/:kind on ${testDatabaseKind}`, 
     expect(html.headers.get("cache-control")).toBe("private, no-store");
     expect(html.headers.get("x-robots-tag")).toContain("noindex");
     const body = await html.text();
-    expect(body).toMatch(/<h1>Invoice INV-\d{4}-\d{5}<\/h1>/);
+    expect(body).toMatch(/<title>Invoice – INV-\d{4}-\d{5} – /);
     const pdf = await get(`/account/orders/${order.id}/documents/invoice.pdf?paper=Letter`, cookies.owner);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -124,7 +124,7 @@ describe(`GET /account/orders/:orderId/documents/:kind on ${testDatabaseKind}`, 
     });
     const credit = await get(`/account/orders/${order.id}/documents/credit-note?refund=${refund.refundId}`, cookies.manager);
     expect(credit.status).toBe(200);
-    expect(await credit.text()).toMatch(/Credit note CN-\d{4}-\d{5}/);
+    expect(await credit.text()).toMatch(/<title>Credit note – CN-\d{4}-\d{5} – /);
     expect((await get(`/account/orders/${order.id}/documents/credit-note?refund=${refund.refundId}`, cookies.owner)).status).toBe(200);
     expect((await get(`/account/orders/${order.id}/documents/shipping-label.pdf`, cookies.manager)).headers.get("content-type")).toBe("application/pdf");
     expect((await get(`/account/orders/${order.id}/documents/invoice?paper=A3`, cookies.owner)).status).toBe(400);

@@ -195,6 +195,8 @@ export function DocumentPage({ layout, graphics, paper, css }: { layout: Documen
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <title>{layout.title}</title>
+        {/* A document opened in its own tab asks for no shop icon. */}
+        <link rel="icon" href="data:," />
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

@@ -27,7 +27,8 @@ describe("renderDocumentHtml", () => {
     expect(document.title).toBe("Invoice – INV-2026-00042 – Vitrine Demo Ltd");
     expect(document.querySelector("style")?.textContent).toContain("@page { size: 210mm 297mm; margin: 15mm; }");
     expect(document.querySelector("h1")?.textContent).toBe("Invoice");
-    expect(document.querySelector("link, script")).toBeNull();
+    expect(document.querySelector('link:not([rel="icon"]), script')).toBeNull();
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("data:,");
   });
 
   it.each([

@@ -8,18 +8,22 @@ const DAY_MS = 86_400_000;
 const INVOICED_STATUSES = ["processing", "completed", "refunded"] as const;
 
 /**
- * The demo customer's paid orders with their invoices, issued a day after each order in date order (so the
+ * The demo customer's paid orders (but the latest completed one) with their invoices, issued a day after each order in date order (so the
 
  * series reads like a real one; never after `now`), and every refund of them with its credit note, issued the day of the refund.
  */
 export async function insertDemoDocuments(tx: Tx, customerEmail: string, now: Date): Promise<void> {
   const paid = await tx
-    .select({ id: orders.id, createdAt: orders.createdAt })
+    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.email, customerEmail), inArray(orders.status, [...INVOICED_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
-  if (paid.length === 0) return;
-  for (const order of paid) {
+  // The latest completed order keeps its invoice and credit note unissued, so the demo also shows the
+  // first print of a document: the confirmation before its number is given, then the number.
+  const firstPrintDemo = paid.findLast((order) => order.status === "completed")?.id;
+  const invoiced = paid.filter((order) => order.id !== firstPrintDemo);
+  if (invoiced.length === 0) return;
+  for (const order of invoiced) {
     await issueDocument(tx, {
       kind: "invoice",
       orderId: order.id,
@@ -34,7 +38,7 @@ export async function insertDemoDocuments(tx: Tx, customerEmail: string, now: Da
     .where(
       inArray(
         refunds.orderId,
-        paid.map((order) => order.id),
+        invoiced.map((order) => order.id),
       ),
     )
     .orderBy(asc(refunds.createdAt), asc(refunds.id));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_HISTORY_COUNT } from "./order-history.ts";
 import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe(`demo shop seed (${testDatabaseKind})`, () => {
-  it("issues the demo customer's paid orders their invoices, and the refunded one its credit note", async () => {
+  it("issues the demo customer's paid orders their invoices, but leaves the latest completed order (refunded in part) for a first print", async () => {
     const db = database.db;
     const issued = await db
       .select({ kind: documents.kind, number: documents.number, refundId: documents.refundId, status: orders.status })
@@ -50,8 +50,16 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       .where(eq(orders.email, "customer@vitrine.test"));
     const paid = await db.$count(orders, and(eq(orders.email, "customer@vitrine.test"), sql`${orders.status} in ('processing', 'completed', 'refunded')`));
     expect(paid).toBeGreaterThan(0);
-    expect(issued.filter((row) => row.kind === "invoice")).toHaveLength(paid);
-    expect(issued.filter((row) => row.kind === "credit-note" && row.refundId !== null).length).toBeGreaterThanOrEqual(1);
+    expect(issued.filter((row) => row.kind === "invoice")).toHaveLength(paid - 1);
+    expect(issued.some((row) => row.status === "completed")).toBe(false);
+    // Its first print shows the confirmation before an invoice and a credit note get their numbers.
+    const [firstPrint] = await db
+      .select({ refunds: sql<number>`(select count(*)::int from refunds where refunds.order_id = ${orders.id})` })
+      .from(orders)
+      .where(and(eq(orders.email, "customer@vitrine.test"), eq(orders.status, "completed")))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    expect(firstPrint?.refunds).toBeGreaterThanOrEqual(1);
   });
 
   it("seeds in a few seconds", () => {
