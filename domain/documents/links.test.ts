@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from "./kinds.ts";
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
 import {
+  type DocumentLink,
   documentLinksFor,
+  eInvoiceLinksOf,
   INVOICE_NUMBER_CODE,
   invoiceNumberCodeFor,
   type LinkContext,
@@ -134,5 +136,33 @@ describe("documentLinksFor", () => {
   it("numberedDocumentKey names the invoice by its kind and a credit note by its refund", () => {
     expect(numberedDocumentKey("invoice", null)).toBe("invoice");
     expect(numberedDocumentKey("credit-note", 12)).toBe("credit-note:12");
+  });
+});
+
+describe("eInvoiceLinksOf", () => {
+  const link = (kind: DocumentKind, reload: boolean, href: string): DocumentLink => ({
+    kind,
+    label: kind,
+    href,
+    pdfHref: href,
+    invoiceNumberCode: INVOICE_NUMBER_CODE.none,
+    reload,
+    refundId: null,
+  });
+
+  it("offers UBL and Factur-X for a numbered invoice, keeping the link's query", () => {
+    expect(eInvoiceLinksOf(link("invoice", false, "/account/orders/7/documents/invoice?key=k1"))).toEqual([
+      { label: "UBL", href: "/account/orders/7/documents/invoice.ubl.xml?key=k1" },
+      { label: "Factur-X", href: "/account/orders/7/documents/invoice.factur-x.pdf?key=k1" },
+    ]);
+    expect(eInvoiceLinksOf(link("credit-note", false, "/account/orders/7/documents/credit-note?refund=3"))[0]!.href).toBe(
+      "/account/orders/7/documents/credit-note.ubl.xml?refund=3",
+    );
+  });
+
+  it("offers nothing before the number is given, nor for kinds that are not invoices", () => {
+    expect(eInvoiceLinksOf(link("invoice", true, "/account/orders/7/documents/invoice"))).toEqual([]);
+    expect(eInvoiceLinksOf(link("packing-list", false, "/account/orders/7/documents/packing-list"))).toEqual([]);
+    expect(eInvoiceLinksOf(link("proforma-invoice", false, "/account/orders/7/documents/proforma-invoice"))).toEqual([]);
   });
 });

@@ -135,3 +135,20 @@ function linkFor(order: OrderDocumentFacts, context: LinkContext, kind: Document
     reload: (kind === "invoice" || kind === "credit-note") && !context.numbered.has(numberedDocumentKey(kind, refundId)),
   };
 }
+
+/** The EN 16931 e-invoice files of a document, as the document route serves them. */
+export const E_INVOICE_FORMATS = [
+  { label: "UBL", extension: "ubl.xml" },
+  { label: "Factur-X", extension: "factur-x.pdf" },
+] as const;
+
+/**
+ * The e-invoice downloads of a link: only an invoice or a credit note that already has its number (a
+ * download must never be what gives a document its number; the print with its confirmation does that).
+ */
+export function eInvoiceLinksOf(link: DocumentLink): { label: string; href: string }[] {
+  const numbered = link.kind === "invoice" || link.kind === "credit-note";
+  if (!numbered || link.reload) return [];
+  const [path, query] = link.href.split("?");
+  return E_INVOICE_FORMATS.map((format) => ({ label: format.label, href: `${path}.${format.extension}${query ? `?${query}` : ""}` }));
+}

@@ -47,6 +47,13 @@ test.describe("order documents: who opens what", () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Once numbered, the invoice is also an EN 16931 e-invoice: UBL, and a Factur-X PDF with its CII inside.
+    const ubl = await page.request.get(`/account/orders/${orderId}/documents/invoice.ubl.xml`);
+    expect(ubl.headers()["content-type"]).toContain("application/xml");
+    expect(await ubl.text()).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    const facturX = await page.request.get(`/account/orders/${orderId}/documents/invoice.factur-x.pdf`);
+    expect((await facturX.body()).includes("factur-x.xml")).toBe(true);
+    expect((await page.request.get(`/account/orders/${orderId}/documents/packing-list.ubl.xml`)).status()).toBe(404);
 
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();

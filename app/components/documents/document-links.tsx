@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { settingsScriptText } from "../../../domain/account/addon-settings.ts";
 import type { DocumentPagePayload } from "../../../domain/documents/document-settings.ts";
-import { INVOICE_NUMBER_CODE, type DocumentLink } from "../../../domain/documents/links.ts";
+import { eInvoiceLinksOf, INVOICE_NUMBER_CODE, type DocumentLink } from "../../../domain/documents/links.ts";
 
 /** Kept in step with print-links.client.ts (which this module must not import: it loads on demand). */
 const DOCUMENT_SETTINGS_ELEMENT_ID = "vitrine-document-settings";
@@ -54,6 +54,11 @@ export function DocumentLinks({ links, settings }: { links: readonly DocumentLin
             <a className="order-documents__pdf" href={link.pdfHref} download aria-label={`${link.label} as PDF`}>
               PDF
             </a>
+            {eInvoiceLinksOf(link).map((file) => (
+              <a key={file.label} className="order-documents__pdf" href={file.href} download aria-label={`${link.label} as ${file.label} e-invoice`}>
+                {file.label}
+              </a>
+            ))}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { DocumentLink } from "../../../../domain/documents/links.ts";
+import { eInvoiceLinksOf, type DocumentLink } from "../../../../domain/documents/links.ts";
 
 /**
  * The order's printable documents, each as HTML and PDF in a new tab. A numbered kind not issued yet says
@@ -20,6 +20,14 @@ export function OrderDocuments({ links }: { links: readonly DocumentLink[] }) {
               <a href={link.pdfHref} target="_blank" rel="noopener" aria-label={`${link.label} (PDF)`}>
                 PDF
               </a>
+              {eInvoiceLinksOf(link).map((file) => (
+                <span key={file.label}>
+                  {" · "}
+                  <a href={file.href} download aria-label={`${link.label} (${file.label} e-invoice)`}>
+                    {file.label}
+                  </a>
+                </span>
+              ))}
               {link.reload && <span className="admin-muted"> · not numbered yet: opening it issues its number</span>}
             </li>
           ))}
