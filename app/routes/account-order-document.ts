@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { isDocumentKind } from "../../domain/documents/kinds.ts";
 import { signedInCustomer } from "../../server/http/access.ts";
+import { NotAnEInvoiceError } from "../../domain/documents/e-invoice/index.ts";
 import { DOCUMENT_PAPERS, defaultPaper, documentResponse, formatFits, plainTextAnswer, splitKindSegment } from "../lib/document-response.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/account-order-document";
@@ -50,6 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { model } = await services.documents.documentFor(customer, orderId, kind, { key: query.data.key, refundId: query.data.refund ?? null });
     return await documentResponse(model, segment.format, { paper: query.data.paper ?? defaultPaper(kind), assetBase: ctx.origin });
   } catch (error) {
+    // An e-invoice the shop cannot write validly (no VAT number yet): said as the print flow says refusals.
+    if (error instanceof NotAnEInvoiceError) return plainTextAnswer(`No e-invoice: ${error.message}.`);
     if (!isServiceError(error)) throw error;
     // Documents need a login (access type logged_in): the login page, then back here.
     if (error.kind === "unauthenticated") await ctx.requireRole(signedInCustomer);

@@ -56,7 +56,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   email: "shop@vitrine.test",
   phone: "+353 1 555 0100",
   currencyDisplay: "symbol",
-  vatNumber: "",
+  vatNumber: "IE9876543T",
   logoPath: "",
 };
 
@@ -65,6 +65,8 @@ export function resolveStoreSettings(stored: unknown): StoreSettings {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return DEFAULT_STORE_SETTINGS;
   const resolved: Record<string, unknown> = { ...DEFAULT_STORE_SETTINGS };
   for (const [key, field] of Object.entries(storeSettingsSchema.shape)) {
+    // A field the stored document does not have yet reads as the shop's default, not as the schema's empty one.
+    if (!(key in stored)) continue;
     const parsed = field.safeParse((stored as Record<string, unknown>)[key]);
     if (parsed.success) resolved[key] = parsed.data;
   }

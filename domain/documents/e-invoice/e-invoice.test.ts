@@ -149,6 +149,10 @@ describe("what is not an e-invoice", () => {
     expect(() => toEInvoice({ ...twoRatesInvoice, kind: "packing-list" })).toThrow(NotAnEInvoiceError);
     expect(() => toEInvoice({ ...twoRatesInvoice, number: null })).toThrow(/no number/);
   });
+
+  it("refuses a seller that charges VAT without a VAT number (BR-S-02, BR-CO-26)", () => {
+    expect(() => toEInvoice({ ...twoRatesInvoice, seller: { ...twoRatesInvoice.seller, vatNumber: "" } })).toThrow(NotAnEInvoiceError);
+  });
 });
 
 describe("a seller outside the VAT system", () => {

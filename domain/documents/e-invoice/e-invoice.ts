@@ -33,6 +33,9 @@ export class NotAnEInvoiceError extends Error {
 export function toEInvoice(model: DocumentModel): EInvoice {
   if (model.kind !== "invoice" && model.kind !== "credit-note") throw new NotAnEInvoiceError(`a ${model.kind} is not an invoice or credit note`);
   if (!model.number) throw new NotAnEInvoiceError("it has no number yet");
+  // EN 16931 (BR-S-02, BR-CO-26): a seller who charges VAT names its VAT number; without one, no e-invoice is valid.
+  if (model.seller.vatNumber === "" && model.taxRows.some((row) => row.rate > 0))
+    throw new NotAnEInvoiceError("the shop charges VAT but has no VAT number yet (Settings › Store)");
   const isCreditNote = model.kind === "credit-note";
   const prepaid = !isCreditNote && model.payment?.paid === true;
   const figures = eInvoiceFigures(model, { prepaid });
