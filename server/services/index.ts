@@ -99,7 +99,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     sessions,
     settings,
     settingsAdmin: createSettingsAdminService(db, { settings, content, audit }),
-    documents: createDocumentService(db),
+    documents: createDocumentService(db, { mail }),
   };
   return services;
 }

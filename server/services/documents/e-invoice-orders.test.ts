@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toCii, toUbl } from "../../../domain/documents/e-invoice/index.ts";
 import type { DocumentModel } from "../../../domain/documents/model.ts";
-import { customerRoles, orders } from "../../db/schema/index.ts";
+import { customerRoles, mailOutbox, orders } from "../../db/schema/index.ts";
 import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
 import { checkEn16931, describeAssertions, en16931RulesAvailable, type En16931Syntax } from "./en16931-check.ts";
@@ -48,6 +48,13 @@ async function paidOrder(paymentMethod: "bacs" | "cod", vatNumber?: string) {
   return placed.order.id;
 }
 
+const eInvoiceMails = () =>
+  shop.database.db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, attachments: mailOutbox.attachments })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, "e-invoice"))
+    .orderBy(mailOutbox.id);
+
 async function expectValid(model: DocumentModel, syntax: En16931Syntax) {
   const report = await checkEn16931(syntax === "UBL" ? toUbl(model) : toCii(model), syntax);
   expect(report.firedRules, `no ${syntax} rule applied`).toBeGreaterThan(10);
@@ -68,6 +75,18 @@ describe.skipIf(!en16931RulesAvailable())(`e-invoices of orders placed on ${test
     expect(creditNote.model.corrects?.invoiceNumber).toBe(invoice.model.number);
     await expectValid(creditNote.model, "UBL");
     await expectValid(creditNote.model, "CII");
+
+    // The business customer was sent each, once, as a UBL attachment; printing again sends nothing more.
+    await shop.services.documents.documentFor(actor, orderId, "invoice");
+    const sent = await eInvoiceMails();
+    const mine = sent.filter((m) => m.subject.endsWith(`for order ${invoice.model.orderNumber}`));
+    expect(mine.map((m) => m.subject)).toEqual([
+      `Invoice ${invoice.model.number} for order ${invoice.model.orderNumber}`,
+      `Credit note ${creditNote.model.number} for order ${invoice.model.orderNumber}`,
+    ]);
+    expect(mine[0]!.to).toBe("ada@example.com");
+    expect(mine[0]!.attachments[0]).toMatchObject({ contentType: "application/xml" });
+    expect(mine[0]!.attachments[0]!.content).toContain(`<cbc:ID>${invoice.model.number}</cbc:ID>`);
   });
 
   it("a consumer's cash-on-delivery invoice passes EN 16931 as UBL and CII", async () => {
@@ -75,5 +94,7 @@ describe.skipIf(!en16931RulesAvailable())(`e-invoices of orders placed on ${test
     const invoice = await shop.services.documents.documentFor(actor, await paidOrder("cod"), "invoice");
     await expectValid(invoice.model, "UBL");
     await expectValid(invoice.model, "CII");
+    // A consumer gave no VAT number: no e-invoice mail.
+    expect((await eInvoiceMails()).some((m) => m.subject.endsWith(`for order ${invoice.model.orderNumber}`))).toBe(false);
   });
 });

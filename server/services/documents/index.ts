@@ -6,6 +6,8 @@ import type { DocumentModel } from "../../../domain/documents/model.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { orders } from "../../db/schema/index.ts";
 import { ServiceError } from "../errors.ts";
+import type { MailService } from "../mail/index.ts";
+import { mailEInvoices } from "./e-invoice-mail.ts";
 import { issueDocument } from "./issue.ts";
 import { type DocumentActor, freshModel, linksOf, type OpenOptions, openDocument, viewerOf } from "./open.ts";
 import { numbersReport } from "./report.ts";
@@ -27,10 +29,12 @@ export type DocumentService = ReturnType<typeof createDocumentService>;
  * Order documents: opening one for whoever asks (issuing its number on the first print of an invoice or
  * credit note), the print links an order offers, the admin's report of numbers issued, and bulk prints.
  */
-export function createDocumentService(db: Db) {
+export function createDocumentService(db: Db, options: { mail?: Pick<MailService, "enqueue"> } = {}) {
+  const onIssued = options.mail ? mailEInvoices(options.mail) : undefined;
   return {
     /** The document's model, or a ServiceError: not_found (also for someone else's order), unauthenticated, conflict (a refusal to show as text). */
-    documentFor: (actor: DocumentActor, orderId: number, kind: DocumentKind, options: OpenOptions = {}) => openDocument(db, actor, orderId, kind, options),
+    documentFor: (actor: DocumentActor, orderId: number, kind: DocumentKind, options: OpenOptions = {}) =>
+      openDocument(db, actor, orderId, kind, options, onIssued),
 
     /** The print links of an order for this actor (none when they may not see the order). */
     async linksFor(actor: DocumentActor, orderId: number, options: { key?: string } = {}): Promise<DocumentLink[]> {

@@ -21,6 +21,8 @@ export type IssueRequest = {
   /** The staff member or customer whose print issued it (null: the system, the seed). */
   issuedBy: number | null;
   now: Date;
+  /** Told of each document issued by this request (a credit note's invoice too), inside its transaction. */
+  onIssued?: (tx: Tx, issued: IssuedDocument) => Promise<void>;
 };
 
 export type IssuedDocument = { id: number; kind: NumberedKind; number: string; issuedAt: Date; model: DocumentModel; refundId: number | null };
@@ -85,7 +87,9 @@ export async function issueDocument(tx: Tx, request: IssueRequest): Promise<Issu
       createdBy: request.issuedBy,
     })
     .returning({ id: documents.id });
-  return { id: row!.id, kind: request.kind, number, issuedAt: request.now, model, refundId: request.kind === "credit-note" ? request.refundId : null };
+  const issued = { id: row!.id, kind: request.kind, number, issuedAt: request.now, model, refundId: request.kind === "credit-note" ? request.refundId : null };
+  await request.onIssued?.(tx, issued);
+  return issued;
 }
 
 /**

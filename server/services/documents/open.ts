@@ -11,7 +11,7 @@ import { type DocumentLink, documentLinksFor, numberedDocumentKey } from "../../
 import type { DocumentModel } from "../../../domain/documents/model.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { ServiceError } from "../errors.ts";
-import { findIssued, issueDocument } from "./issue.ts";
+import { findIssued, issueDocument, type IssueRequest } from "./issue.ts";
 import { type OrderSource, paymentOf, readLines, readOrder, readShopSettings } from "./sources.ts";
 import { linkContextFor, orderFactsFor } from "./links.ts";
 
@@ -36,7 +36,14 @@ export const viewerOf = (actor: DocumentActor): DocumentViewer => ({
 const notFound = () => new ServiceError("not_found", "document_not_found", "There is no such document.");
 const loginFirst = () => new ServiceError("unauthenticated", "not_signed_in", "Please log in to open this document.");
 
-export async function openDocument(db: Db, actor: DocumentActor, orderId: number, kind: DocumentKind, options: OpenOptions = {}): Promise<OpenedDocument> {
+export async function openDocument(
+  db: Db,
+  actor: DocumentActor,
+  orderId: number,
+  kind: DocumentKind,
+  options: OpenOptions = {},
+  onIssued?: IssueRequest["onIssued"],
+): Promise<OpenedDocument> {
   const viewer = viewerOf(actor);
   const order = await readOrder(db, orderId);
   if (!order) throw notFound();
@@ -52,7 +59,9 @@ export async function openDocument(db: Db, actor: DocumentActor, orderId: number
     if (stored) return { model: stored.model, issued: false };
     // Customers are offered only what the order's links offer (no invoice before payment, say); staff anything.
     if (!viewer.staff && !(await offers(db, viewer, order, kind, refundId))) throw notFound();
-    const issued = await db.transaction((tx) => issueDocument(tx, { kind, orderId, refundId, issuedBy: viewer.customerId, now: options.now ?? new Date() }));
+    const issued = await db.transaction((tx) =>
+      issueDocument(tx, { kind, orderId, refundId, issuedBy: viewer.customerId, now: options.now ?? new Date(), ...(onIssued ? { onIssued } : {}) }),
+    );
     return { model: issued.model, issued: true };
   }
   if (!viewer.staff && !(await offers(db, viewer, order, kind, null))) throw notFound();
