@@ -68,6 +68,8 @@ test.describe("admin: categories, attributes and reviews", () => {
     for (const name of [first, second]) {
       await page.getByLabel(`Delete ${name}…`).click();
       await page.getByRole("button", { name: `Delete ${name}` }).click();
+      // The notice already says "deleted" from the parent: the row leaving is what shows this one is done.
+      await expect(page.locator(".category-tree__name", { hasText: name })).toHaveCount(0);
       await expect(notice(page)).toContainText("Category deleted.");
     }
     await expect(tree(page, "Top-level categories").getByText(first)).toHaveCount(0);

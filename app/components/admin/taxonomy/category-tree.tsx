@@ -29,7 +29,6 @@ function Level({ parentId, childrenOf, names }: { parentId: number | null; child
   const label = parentId === null ? "Top-level categories" : `Subcategories of ${names.get(parentId) ?? ""}`;
   return (
     <SortableList
-      key={items.map((item) => item.id).join()}
       items={items}
       fields={{ parentId: parentId === null ? "" : String(parentId) }}
       label={label}

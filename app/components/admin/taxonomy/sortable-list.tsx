@@ -37,8 +37,9 @@ export function SortableArea({ names, children }: { names: ReadonlyMap<number, s
  * One list of siblings inside a SortableArea: an item dropped on another item of the same list takes its
  * place, and the new order is posted as one `reorder` form (`ids`, comma-separated, with `fields`). Drops
  * onto another list are ignored (moving to another parent is the edit form's job). The Up/Down buttons
- * beside each item do the same without JavaScript; this only enhances them. Remount it (a `key` of the
- * ids) when the server's order changes.
+ * beside each item do the same without JavaScript; this only enhances them. When the server's order
+ * changes, the local order follows it without remounting, so a delete disclosure open on another row stays
+ * open while the page revalidates.
  */
 export function SortableList<Item extends { id: number; name: string }>({
   items,
@@ -53,7 +54,13 @@ export function SortableList<Item extends { id: number; name: string }>({
   className?: string;
   renderItem: (item: Item, place: { index: number; count: number; handle: ReactNode }) => ReactNode;
 }) {
+  const serverOrder = items.map((item) => item.id).join();
   const [order, setOrder] = useState(() => items.map((item) => item.id));
+  const [seenOrder, setSeenOrder] = useState(serverOrder);
+  if (seenOrder !== serverOrder) {
+    setSeenOrder(serverOrder);
+    setOrder(items.map((item) => item.id));
+  }
   const byId = new Map(items.map((item) => [item.id, item]));
   const fetcher = useFetcher();
 
