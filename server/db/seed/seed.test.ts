@@ -28,14 +28,14 @@ import {
 import { countShop, seedDemoShopIfEmpty } from "./index.ts";
 
 let database: Database;
-let seedMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const started = performance.now();
   // Two servers starting together: exactly one of them seeds.
   const outcomes = await Promise.all([seedDemoShopIfEmpty(database.db), seedDemoShopIfEmpty(database.db)]);
-  seedMs = performance.now() - started;
+  // Reported, not asserted: a timing under a loaded CI machine proves nothing (speed lives in bench/).
+  console.info(`demo seed on ${testDatabaseKind}: ${Math.round(performance.now() - started)} ms`);
   expect(outcomes.toSorted()).toEqual([false, true]);
 });
 afterAll(() => database?.close());
@@ -60,11 +60,6 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(1);
     expect(firstPrint?.refunds).toBeGreaterThanOrEqual(1);
-  });
-
-  it("seeds in a few seconds", () => {
-    console.info(`demo seed on ${testDatabaseKind}: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(5_000);
   });
 
   it("publishes at least 60 products in at least 6 top-level categories, with sub-categories", async () => {
