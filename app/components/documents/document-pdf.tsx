@@ -2,13 +2,10 @@
  * A document's layout as PDF: the same blocks as the HTML, drawn with react-pdf. Only graphics are added
  * here (logo, rules, tick boxes, the barcode's bars), never text, so the PDF says exactly what the HTML says.
  */
-import { Document, Font, Image, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { DocumentBlock, DocumentLayout, LabelledValue, TableCell, TableColumn } from "../../../domain/documents/layout-blocks.ts";
 import { mmToPoints, PAPER_METRICS, type Paper } from "../../../domain/documents/paper.ts";
 import { pdfStyles, type PdfStyles } from "./pdf-styles.ts";
-
-// Break lines between words only: a hyphen added inside a product name or an IBAN would change the text.
-Font.registerHyphenationCallback((word) => [word]);
 
 export type PdfImage = { data: Buffer; format: "png" | "jpg" };
 
@@ -25,7 +22,7 @@ export function DocumentPdf({ layout, paper, graphics, meta }: { layout: Documen
   const { widthMm, heightMm } = PAPER_METRICS[paper];
   return (
     <Document title={layout.title} author={meta.author} subject={meta.subject} language={layout.lang} creator={meta.author} producer={meta.author}>
-      <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page}>
+      <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page} experimentalPagination>
         {layout.blocks.map((block, index) => (
           <View key={index} style={styles.block} wrap={block.type === "table"}>
             <Block block={block} styles={styles} graphics={graphics} />
@@ -174,15 +171,17 @@ function Cell({ column, cell, width, styles }: { column: TableColumn; cell: Tabl
       </View>
     );
   }
+  // One Text per cell, its details as nested runs: a nested Text is a run of its parent's text, not a box
+  // of its own, so a 50-line table lays out a fifth as many boxes.
   const [value, ...details] = cell;
   return (
-    <View style={[styles.cell, { width }]}>
-      <Text style={column.align === "end" ? styles.end : {}}>{value ?? ""}</Text>
+    <Text style={[styles.cell, { width }, column.align === "end" ? styles.end : {}]}>
+      {value ?? ""}
       {details.map((detail, index) => (
-        <Text key={index} style={[styles.detail, column.align === "end" ? styles.end : {}]}>
-          {detail}
+        <Text key={index} style={styles.detail}>
+          {`\n${detail}`}
         </Text>
       ))}
-    </View>
+    </Text>
   );
 }
