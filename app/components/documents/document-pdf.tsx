@@ -95,7 +95,7 @@ function Block({ block, styles, graphics }: { block: DocumentBlock; styles: PdfS
       return (
         <View>
           <Text style={styles.sectionHeading}>{block.heading}</Text>
-          <Text>{block.text}</Text>
+          <Lines lines={textLines(block.text)} />
         </View>
       );
     case "barcode": {
@@ -110,11 +110,14 @@ function Block({ block, styles, graphics }: { block: DocumentBlock; styles: PdfS
     case "footer":
       return (
         <View style={styles.footer}>
-          <Text>{block.text}</Text>
+          <Lines lines={textLines(block.text)} />
         </View>
       );
   }
 }
+
+/** A shopper's note may hold line breaks: each line its own Text (see Cell on why no break inside one). */
+const textLines = (text: string) => text.split(/\r\n|\r|\n/);
 
 function Lines({ lines }: { lines: string[] }) {
   return (
@@ -171,17 +174,20 @@ function Cell({ column, cell, width, styles }: { column: TableColumn; cell: Tabl
       </View>
     );
   }
-  // One Text per cell, its details as nested runs: a nested Text is a run of its parent's text, not a box
-  // of its own, so a 50-line table lays out a fifth as many boxes.
+  // A plain cell is one Text (a box of its own inside the row, no wrapper): most of a long table's boxes.
+  // A cell with details stacks them, each a Text of its own: a line break inside one text would be a
+  // glyph the embedded font lacks, drawn in react-pdf's fallback Helvetica, which PDF/A forbids.
   const [value, ...details] = cell;
+  const align = column.align === "end" ? styles.end : {};
+  if (details.length === 0) return <Text style={[styles.cell, { width }, align]}>{value ?? ""}</Text>;
   return (
-    <Text style={[styles.cell, { width }, column.align === "end" ? styles.end : {}]}>
-      {value ?? ""}
+    <View style={[styles.cell, { width }]}>
+      <Text style={align}>{value ?? ""}</Text>
       {details.map((detail, index) => (
-        <Text key={index} style={styles.detail}>
-          {`\n${detail}`}
+        <Text key={index} style={[styles.detail, align]}>
+          {detail}
         </Text>
       ))}
-    </Text>
+    </View>
   );
 }
