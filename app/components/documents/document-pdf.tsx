@@ -18,18 +18,44 @@ export type PdfGraphics = {
 export type PdfMeta = { author: string; subject: string };
 
 export function DocumentPdf({ layout, paper, graphics, meta }: { layout: DocumentLayout; paper: Paper; graphics: PdfGraphics; meta: PdfMeta }) {
+  return (
+    <Document title={layout.title} author={meta.author} subject={meta.subject} language={layout.lang} creator={meta.author} producer={meta.author}>
+      <DocumentPages layout={layout} paper={paper} graphics={graphics} />
+    </Document>
+  );
+}
+
+/** Many documents in one PDF (a bulk print): each starts on a page of its own; the font is embedded once. */
+export function DocumentsPdf({
+  parts,
+  paper,
+  meta,
+}: {
+  parts: { layout: DocumentLayout; graphics: PdfGraphics }[];
+  paper: Paper;
+  meta: PdfMeta & { title: string };
+}) {
+  return (
+    <Document title={meta.title} author={meta.author} subject={meta.subject} language={parts[0]?.layout.lang} creator={meta.author} producer={meta.author}>
+      {parts.map((part, index) => (
+        <DocumentPages key={index} layout={part.layout} paper={paper} graphics={part.graphics} />
+      ))}
+    </Document>
+  );
+}
+
+/** One document's pages: a react-pdf Page that runs onto as many sheets as its blocks need. */
+function DocumentPages({ layout, paper, graphics }: { layout: DocumentLayout; paper: Paper; graphics: PdfGraphics }) {
   const styles = pdfStyles(paper);
   const { widthMm, heightMm } = PAPER_METRICS[paper];
   return (
-    <Document title={layout.title} author={meta.author} subject={meta.subject} language={layout.lang} creator={meta.author} producer={meta.author}>
-      <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page} experimentalPagination>
-        {layout.blocks.map((block, index) => (
-          <View key={index} style={styles.block} wrap={block.type === "table"}>
-            <Block block={block} styles={styles} graphics={graphics} />
-          </View>
-        ))}
-      </Page>
-    </Document>
+    <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page} experimentalPagination>
+      {layout.blocks.map((block, index) => (
+        <View key={index} style={styles.block} wrap={block.type === "table"}>
+          <Block block={block} styles={styles} graphics={graphics} />
+        </View>
+      ))}
+    </Page>
   );
 }
 
