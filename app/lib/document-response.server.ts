@@ -4,8 +4,7 @@
  * `invoice.factur-x.pdf` → the PDF with its CII inside). The e-invoice formats exist for numbered invoices
  * and credit notes only.
  */
-import { PDFDocument } from "pdf-lib";
-import { renderDocumentHtml, renderDocumentPdf, defaultPaperFor, PAPERS, type Paper } from "../components/documents/render.server.ts";
+import { renderDocumentHtml, renderDocumentPdf, renderDocumentsPdfStream, defaultPaperFor, PAPERS, type Paper } from "../components/documents/render.server.ts";
 import { toCii, toUbl } from "../../domain/documents/e-invoice/index.ts";
 import { isNumberedKind, type DocumentKind } from "../../domain/documents/kinds.ts";
 import type { DocumentModel } from "../../domain/documents/model.ts";
@@ -73,12 +72,17 @@ export function plainTextAnswer(message: string, status = 200): Response {
   return new Response(message, { status, headers: { ...DOCUMENT_HEADERS, "content-type": "text/plain; charset=utf-8" } });
 }
 
-/** Many documents as one PDF (a bulk print): each rendered on its own, then their pages in the order given. */
-export async function mergedPdf(models: readonly DocumentModel[], options: { paper: DocumentPaper; assetBase: string }): Promise<Uint8Array> {
-  const merged = await PDFDocument.create();
-  for (const model of models) {
-    const part = await PDFDocument.load(await renderDocumentPdf(model, options));
-    for (const page of await merged.copyPages(part, part.getPageIndices())) merged.addPage(page);
-  }
-  return merged.save();
+/**
+ * Many documents as one PDF (a bulk print), as the answer's body: written page by page into the response
+ * instead of gathered first, with the pages in the order given.
+ */
+export async function bulkPdfResponse(
+  models: readonly DocumentModel[],
+  options: { paper: DocumentPaper; assetBase: string; title: string; fileName: string },
+): Promise<Response> {
+  const body = await renderDocumentsPdfStream(models, options);
+  return new Response(body, {
+    status: 200,
+    headers: { ...DOCUMENT_HEADERS, "content-type": "application/pdf", "content-disposition": `inline; filename="${options.fileName}"` },
+  });
 }

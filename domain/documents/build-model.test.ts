@@ -209,6 +209,35 @@ describe("the shop's from-address and parties", () => {
   });
 
   it("reads a party from an address snapshot with missing fields", () => {
-    expect(partyOf({ firstName: "Sam" }, "")).toEqual({ name: "Sam", company: "", addressLines: [], country: "", email: "", phone: "", vatNumber: "" });
+    expect(partyOf({ firstName: "Sam" }, "")).toEqual({
+      name: "Sam",
+      company: "",
+      addressLines: [],
+      country: "",
+      email: "",
+      phone: "",
+      vatNumber: "",
+      postal: { street: "", additionalStreet: "", city: "", postcode: "", state: "" },
+    });
+  });
+
+  it("keeps the address in its parts beside the display lines, for the e-invoice", () => {
+    const party = partyOf(
+      { firstName: "Ada", address1: "1 Main Street", address2: "Flat 2", city: "Cork", postcode: "T12 X70A", state: "Co. Cork", country: "IE" },
+      "",
+    );
+    expect(party.addressLines).toEqual(["1 Main Street", "Flat 2", "T12 X70A Cork", "Co. Cork"]);
+    expect(party.postal).toEqual({ street: "1 Main Street", additionalStreet: "Flat 2", city: "Cork", postcode: "T12 X70A", state: "Co. Cork" });
+  });
+
+  it("gives the seller the store's address parts, company number and VAT exemption when the settings have them", () => {
+    const plain = buildDocumentModel(source()).seller;
+    expect(plain.postal).toEqual({ street: "1 Main Street", additionalStreet: "", city: "Dublin", postcode: "D02 X285", state: "" });
+    expect(plain.registrationNumber).toBe("");
+    expect(plain.vatExemption).toBeNull();
+    const store = { ...DEFAULT_STORE_SETTINGS, registrationNumber: "654321", vatExemptionReason: "Exempt under Article 132", vatExemptionCode: "VATEX-EU-132" };
+    const seller = buildDocumentModel(source({ store })).seller;
+    expect(seller.registrationNumber).toBe("654321");
+    expect(seller.vatExemption).toEqual({ code: "VATEX-EU-132", text: "Exempt under Article 132" });
   });
 });

@@ -140,6 +140,15 @@ function sellerOf(store: StoreSettings): DocumentSeller {
     phone: store.phone,
     vatNumber: store.vatNumber ?? "",
     logoPath: store.logoPath ? store.logoPath : null,
+    postal: {
+      street: store.addressLine1.trim(),
+      additionalStreet: store.addressLine2.trim(),
+      city: store.city.trim(),
+      postcode: store.postcode.trim(),
+      state: "",
+    },
+    registrationNumber: store.registrationNumber.trim(),
+    vatExemption: store.vatExemptionReason.trim() === "" ? null : { code: store.vatExemptionCode.trim(), text: store.vatExemptionReason.trim() },
   };
 }
 
@@ -156,6 +165,7 @@ export function partyOf(address: Readonly<Record<string, string>>, email: string
     email: email || field("email"),
     phone: field("phone"),
     vatNumber: field("vatNumber"),
+    postal: { street: field("address1"), additionalStreet: field("address2"), city: field("city"), postcode: field("postcode"), state: field("state") },
   };
 }
 

@@ -9,6 +9,9 @@
  */
 import type { DocumentKind } from "./kinds.ts";
 
+/** An address in its parts, as the checkout form or the store settings hold it ("" for a part not given). */
+export type DocumentPostalParts = { street: string; additionalStreet: string; city: string; postcode: string; state: string };
+
 export type DocumentParty = {
   /** The person's or the shop's name. */
   name: string;
@@ -21,11 +24,23 @@ export type DocumentParty = {
   phone: string;
   /** VAT identifier, or "" when none was given. */
   vatNumber: string;
+  /**
+   * The same address in its parts, for the e-invoice. Absent from models stored before it existed: those
+   * are read back from addressLines.
+   */
+  postal?: DocumentPostalParts;
 };
+
+/** BT-120/BT-121: why the shop charges no VAT on its zero-rated sales (an exemption, category E). */
+export type DocumentVatExemption = { code: string; text: string };
 
 export type DocumentSeller = DocumentParty & {
   /** Path of the shop's logo (served by the shop), or null for a text heading. */
   logoPath: string | null;
+  /** BT-30: the company's legal registration number (company register), or "" / absent. */
+  registrationNumber?: string;
+  /** Set when the shop's zero-rated sales are VAT exempt: such lines are category E with this reason. */
+  vatExemption?: DocumentVatExemption | null;
 };
 
 export type DocumentLine = {

@@ -11,6 +11,8 @@ export const STORE_ADDRESS_LINE_MAX = 120;
 export const STORE_PHONE_MAX = 40;
 export const STORE_VAT_NUMBER_MAX = 30;
 export const STORE_LOGO_PATH_MAX = 300;
+export const STORE_REGISTRATION_NUMBER_MAX = 40;
+export const STORE_VAT_EXEMPTION_REASON_MAX = 200;
 /** How a price names its currency: €12.50, EUR 12.50 or 12.50 euros (Intl.NumberFormat's currencyDisplay). */
 export const CURRENCY_DISPLAYS = ["symbol", "code", "name"] as const;
 export type CurrencyDisplay = (typeof CURRENCY_DISPLAYS)[number];
@@ -25,6 +27,8 @@ const PHONE = /^[+()\d\s./-]*$/;
 const VAT_NUMBER = /^[A-Za-z0-9 ]*$/;
 /** Empty, or a path on this shop (not "//host", which would leave it). */
 const LOCAL_PATH = /^(\/(?!\/)[^\s]*)?$/;
+/** A code of the VATEX list (VATEX-EU-132, VATEX-EU-IC…), or nothing. */
+const VATEX_CODE = /^(VATEX-[A-Z0-9-]+)?$/;
 
 export const storeSettingsSchema = z.strictObject({
   name: line(STORE_NAME_MAX).min(1, { error: "The shop needs a name." }),
@@ -43,6 +47,12 @@ export const storeSettingsSchema = z.strictObject({
   vatNumber: line(STORE_VAT_NUMBER_MAX).regex(VAT_NUMBER, { error: "Letters, digits and spaces only, like IE1234567T." }).default(""),
   /** A logo the shop serves itself (a path such as /media/logo.png), printed on documents; "" for the name as text. */
   logoPath: line(STORE_LOGO_PATH_MAX).regex(LOCAL_PATH, { error: "A path on this shop, starting with /." }).default(""),
+  /** The company's number in the company register, given on e-invoices as its legal registration ("" for none). */
+  registrationNumber: line(STORE_REGISTRATION_NUMBER_MAX).default(""),
+  /** When the shop's zero-rated sales are exempt from VAT: the legal ground, printed on e-invoices ("" when they are zero rated). */
+  vatExemptionReason: line(STORE_VAT_EXEMPTION_REASON_MAX).default(""),
+  /** The exemption's VATEX code, when there is one. */
+  vatExemptionCode: z.string().trim().toUpperCase().regex(VATEX_CODE, { error: "A VATEX code, like VATEX-EU-132, or nothing." }).default(""),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -58,6 +68,9 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   currencyDisplay: "symbol",
   vatNumber: "IE9876543T",
   logoPath: "",
+  registrationNumber: "",
+  vatExemptionReason: "",
+  vatExemptionCode: "",
 };
 
 /** The stored document, each field that does not fit replaced by its default. */

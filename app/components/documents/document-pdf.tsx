@@ -2,13 +2,10 @@
  * A document's layout as PDF: the same blocks as the HTML, drawn with react-pdf. Only graphics are added
  * here (logo, rules, tick boxes, the barcode's bars), never text, so the PDF says exactly what the HTML says.
  */
-import { Document, Font, Image, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { DocumentBlock, DocumentLayout, LabelledValue, TableCell, TableColumn } from "../../../domain/documents/layout-blocks.ts";
 import { mmToPoints, PAPER_METRICS, type Paper } from "../../../domain/documents/paper.ts";
 import { pdfStyles, type PdfStyles } from "./pdf-styles.ts";
-
-// Break lines between words only: a hyphen added inside a product name or an IBAN would change the text.
-Font.registerHyphenationCallback((word) => [word]);
 
 export type PdfImage = { data: Buffer; format: "png" | "jpg" };
 
@@ -21,18 +18,44 @@ export type PdfGraphics = {
 export type PdfMeta = { author: string; subject: string };
 
 export function DocumentPdf({ layout, paper, graphics, meta }: { layout: DocumentLayout; paper: Paper; graphics: PdfGraphics; meta: PdfMeta }) {
+  return (
+    <Document title={layout.title} author={meta.author} subject={meta.subject} language={layout.lang} creator={meta.author} producer={meta.author}>
+      <DocumentPages layout={layout} paper={paper} graphics={graphics} />
+    </Document>
+  );
+}
+
+/** Many documents in one PDF (a bulk print): each starts on a page of its own; the font is embedded once. */
+export function DocumentsPdf({
+  parts,
+  paper,
+  meta,
+}: {
+  parts: { layout: DocumentLayout; graphics: PdfGraphics }[];
+  paper: Paper;
+  meta: PdfMeta & { title: string };
+}) {
+  return (
+    <Document title={meta.title} author={meta.author} subject={meta.subject} language={parts[0]?.layout.lang} creator={meta.author} producer={meta.author}>
+      {parts.map((part, index) => (
+        <DocumentPages key={index} layout={part.layout} paper={paper} graphics={part.graphics} />
+      ))}
+    </Document>
+  );
+}
+
+/** One document's pages: a react-pdf Page that runs onto as many sheets as its blocks need. */
+function DocumentPages({ layout, paper, graphics }: { layout: DocumentLayout; paper: Paper; graphics: PdfGraphics }) {
   const styles = pdfStyles(paper);
   const { widthMm, heightMm } = PAPER_METRICS[paper];
   return (
-    <Document title={layout.title} author={meta.author} subject={meta.subject} language={layout.lang} creator={meta.author} producer={meta.author}>
-      <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page}>
-        {layout.blocks.map((block, index) => (
-          <View key={index} style={styles.block} wrap={block.type === "table"}>
-            <Block block={block} styles={styles} graphics={graphics} />
-          </View>
-        ))}
-      </Page>
-    </Document>
+    <Page size={[mmToPoints(widthMm), mmToPoints(heightMm)]} style={styles.page} experimentalPagination>
+      {layout.blocks.map((block, index) => (
+        <View key={index} style={styles.block} wrap={block.type === "table"}>
+          <Block block={block} styles={styles} graphics={graphics} />
+        </View>
+      ))}
+    </Page>
   );
 }
 
@@ -98,7 +121,7 @@ function Block({ block, styles, graphics }: { block: DocumentBlock; styles: PdfS
       return (
         <View>
           <Text style={styles.sectionHeading}>{block.heading}</Text>
-          <Text>{block.text}</Text>
+          <Lines lines={textLines(block.text)} />
         </View>
       );
     case "barcode": {
@@ -113,11 +136,14 @@ function Block({ block, styles, graphics }: { block: DocumentBlock; styles: PdfS
     case "footer":
       return (
         <View style={styles.footer}>
-          <Text>{block.text}</Text>
+          <Lines lines={textLines(block.text)} />
         </View>
       );
   }
 }
+
+/** A shopper's note may hold line breaks: each line its own Text (see Cell on why no break inside one). */
+const textLines = (text: string) => text.split(/\r\n|\r|\n/);
 
 function Lines({ lines }: { lines: string[] }) {
   return (
@@ -174,12 +200,17 @@ function Cell({ column, cell, width, styles }: { column: TableColumn; cell: Tabl
       </View>
     );
   }
+  // A plain cell is one Text (a box of its own inside the row, no wrapper): most of a long table's boxes.
+  // A cell with details stacks them, each a Text of its own: a line break inside one text would be a
+  // glyph the embedded font lacks, drawn in react-pdf's fallback Helvetica, which PDF/A forbids.
   const [value, ...details] = cell;
+  const align = column.align === "end" ? styles.end : {};
+  if (details.length === 0) return <Text style={[styles.cell, { width }, align]}>{value ?? ""}</Text>;
   return (
     <View style={[styles.cell, { width }]}>
-      <Text style={column.align === "end" ? styles.end : {}}>{value ?? ""}</Text>
+      <Text style={align}>{value ?? ""}</Text>
       {details.map((detail, index) => (
-        <Text key={index} style={[styles.detail, column.align === "end" ? styles.end : {}]}>
+        <Text key={index} style={[styles.detail, align]}>
           {detail}
         </Text>
       ))}

@@ -2,7 +2,8 @@
  * Order documents as files: a standalone HTML page (inline print style, @page size of the paper) and a
  * PDF, both drawn from the one layout of domain/documents/layout.ts so their text is the same.
  */
-import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
+import { Readable } from "node:stream";
+import { renderToBuffer, renderToStream, type DocumentProps } from "@react-pdf/renderer";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DocumentLayout } from "../../../domain/documents/layout-blocks.ts";
@@ -12,7 +13,7 @@ import type { Paper } from "../../../domain/documents/paper.ts";
 import { barcodePng, barcodeSvg } from "./barcode.server.ts";
 import { documentCss } from "./document-css.ts";
 import { DocumentPage } from "./document-html.tsx";
-import { DocumentPdf, type PdfImage } from "./document-pdf.tsx";
+import { DocumentPdf, DocumentsPdf, type PdfGraphics, type PdfImage } from "./document-pdf.tsx";
 
 export { defaultPaperFor, isPaper, PAPERS, type Paper } from "../../../domain/documents/paper.ts";
 
@@ -35,19 +36,41 @@ export function renderDocumentHtml(model: DocumentModel, options: RenderOptions)
 
 export async function renderDocumentPdf(model: DocumentModel, options: RenderOptions): Promise<Uint8Array> {
   const layout = documentLayout(model);
-  const values = barcodeValues(layout);
-  const [logo, pngs] = await Promise.all([fetchLogo(logoUrl(model, options.assetBase)), Promise.all(values.map(barcodePng))]);
-  const barcodePngs = Object.fromEntries(values.map((value, index) => [value, pngs[index]!]));
+  const graphics = await pdfGraphics(layout, fetchLogo(logoUrl(model, options.assetBase)));
   const meta = { author: model.seller.name, subject: `Order ${model.orderNumber}` };
   // DocumentPdf renders react-pdf's <Document> as its root, which is what renderToBuffer asks for.
-  const document = createElement(DocumentPdf, {
-    layout,
-    paper: options.paper,
-    graphics: { logo, barcodePngs },
-    meta,
-  }) as unknown as ReactElement<DocumentProps>;
+  const document = createElement(DocumentPdf, { layout, paper: options.paper, graphics, meta }) as unknown as ReactElement<DocumentProps>;
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/**
+ * Many documents as one PDF, sent as it is written (a bulk print): one react-pdf document whose pages are
+ * each model's, in the order given, so the font is embedded once for all of them. The shop's logo is
+ * fetched once; the models are one shop's.
+ */
+export async function renderDocumentsPdfStream(
+  models: readonly DocumentModel[],
+  options: RenderOptions & { title: string },
+): Promise<ReadableStream<Uint8Array>> {
+  const first = models[0];
+  const logo = first ? fetchLogo(logoUrl(first, options.assetBase)) : Promise.resolve(null);
+  const parts = await Promise.all(
+    models.map(async (model) => {
+      const layout = documentLayout(model);
+      return { layout, graphics: await pdfGraphics(layout, logo) };
+    }),
+  );
+  const meta = { title: options.title, author: first?.seller.name ?? "", subject: options.title };
+  const document = createElement(DocumentsPdf, { parts, paper: options.paper, meta }) as unknown as ReactElement<DocumentProps>;
+  const stream = await renderToStream(document);
+  return Readable.toWeb(stream as unknown as Readable) as ReadableStream<Uint8Array>;
+}
+
+async function pdfGraphics(layout: DocumentLayout, logo: Promise<PdfImage | null>): Promise<PdfGraphics> {
+  const values = barcodeValues(layout);
+  const [image, pngs] = await Promise.all([logo, Promise.all(values.map(barcodePng))]);
+  return { logo: image, barcodePngs: Object.fromEntries(values.map((value, index) => [value, pngs[index]!])) };
 }
 
 function barcodeValues(layout: DocumentLayout): string[] {

@@ -116,7 +116,7 @@ function writeSettlement(settlement: Node, invoice: EInvoice): void {
     if (row.exemption) ram(tax, "ExemptionReason", row.exemption.text);
     ram(tax, "BasisAmount", amount(row.taxable));
     ram(tax, "CategoryCode", row.vat.category);
-    if (row.exemption) ram(tax, "ExemptionReasonCode", row.exemption.code);
+    if (row.exemption?.code) ram(tax, "ExemptionReasonCode", row.exemption.code);
     if (row.vat.rate !== null) ram(tax, "RateApplicablePercent", percent(row.vat.rate));
   }
   for (const item of invoice.allowanceCharges) writeAllowanceCharge(ram(settlement, "SpecifiedTradeAllowanceCharge"), item);
@@ -156,6 +156,7 @@ function writeTradeTax(element: Node, vat: VatKey): void {
 
 function writeParty(element: Node, party: EInvoiceParty): void {
   ram(element, "Name", party.name);
+  if (party.legalRegistration) ram(ram(element, "SpecifiedLegalOrganization"), "ID", party.legalRegistration);
   if (party.contactName || party.phone || party.email) {
     const contact = ram(element, "DefinedTradeContact");
     if (party.contactName) ram(contact, "PersonName", party.contactName);

@@ -2,9 +2,9 @@
  * From a document model to the e-invoice EN 16931 describes (types.ts): who, when, how to pay, and the
  * figures (figures.ts). Only invoices and credit notes are e-invoices; other kinds are refused.
  */
-import type { DocumentModel, DocumentParty, DocumentPayment } from "../model.ts";
+import type { DocumentModel, DocumentParty, DocumentPayment, DocumentPostalParts, DocumentSeller } from "../model.ts";
 import { eInvoiceFigures } from "./figures.ts";
-import { postalAddress } from "./postal-address.ts";
+import { postalAddress, type PostalAddress } from "./postal-address.ts";
 import type { EInvoice, EInvoiceParty, EInvoicePaymentMeans } from "./types.ts";
 import { normalizedVatNumber } from "./vat.ts";
 
@@ -58,17 +58,32 @@ export function toEInvoice(model: DocumentModel): EInvoice {
   };
 }
 
-export function partyOf(party: DocumentParty): EInvoiceParty {
+export function partyOf(party: DocumentParty | DocumentSeller): EInvoiceParty {
   const company = party.company.trim();
   const person = party.name.trim();
   return {
     name: company || person,
     vatNumber: normalizedVatNumber(party.vatNumber, party.country),
-    address: postalAddress(party.addressLines, party.country),
+    legalRegistration: "registrationNumber" in party ? (party.registrationNumber?.trim() ?? "") : "",
+    address: party.postal ? addressFromParts(party.postal, party.country) : postalAddress(party.addressLines, party.country),
     // A person is named as the contact only beside a company of another name.
     contactName: company && person !== company ? person : "",
     email: party.email.trim(),
     phone: party.phone.trim(),
+  };
+}
+
+/** The address as the order or the shop stored it, part by part: nothing to guess back from display lines. */
+function addressFromParts(parts: DocumentPostalParts, country: string): PostalAddress {
+  const [street = "", additionalStreet = "", ...rest] = [parts.street, parts.additionalStreet].map((part) => part.trim()).filter((part) => part !== "");
+  return {
+    street,
+    additionalStreet,
+    line3: rest.join(", "),
+    city: parts.city.trim(),
+    postcode: parts.postcode.trim(),
+    subdivision: parts.state.trim(),
+    country,
   };
 }
 

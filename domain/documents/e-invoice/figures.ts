@@ -118,7 +118,7 @@ function vatBreakdown(
     const modelRow = model.taxRows.find((row) => vatKeyId(keyFor(row.rate)) === id);
     // The model's VAT (summed per line, as the shop charged it) where it has the row; computed otherwise.
     const tax = modelRow ? sign * modelRow.tax : Math.round((taxable * (vat.rate ?? 0)) / BASIS_POINTS);
-    return { vat, taxable, tax, exemption: exemptionReasonFor(vat.category) };
+    return { vat, taxable, tax, exemption: exemptionReasonFor(vat.category, model.seller) };
   });
 }
 

@@ -5,7 +5,9 @@
  * - `creditNote`: one returned shirt of that order; `amountOnlyCreditNote`: a goodwill credit of €10;
  * - `freeOrder`: a gift sleeve made free by a 100 % coupon, shipped free;
  * - `bankTransferInvoice`: unpaid, to be paid by SEPA transfer, with a zero-rated child's jacket and a
- *   cart discount that the model did not spread over the lines.
+ *   cart discount that the model did not spread over the lines;
+ * - `exemptLineInvoice`: that order from a shop whose untaxed sales are VAT exempt (category E with its
+ *   legal ground), with a company number, and every address stored in its parts.
  */
 import type { DocumentLine, DocumentModel, DocumentParty } from "../model.ts";
 
@@ -202,4 +204,25 @@ export const bankTransferInvoice: DocumentModel = {
   },
 };
 
-export const E_INVOICE_FIXTURES = { twoRatesInvoice, creditNote, amountOnlyCreditNote, freeOrder, bankTransferInvoice } as const;
+export const EXEMPTION = { code: "VATEX-EU-132", text: "Exempt under Article 132 of Council Directive 2006/112/EC" } as const;
+
+export const exemptLineInvoice: DocumentModel = {
+  ...bankTransferInvoice,
+  number: "INV-2026-00045",
+  seller: {
+    ...SHOP,
+    registrationNumber: "654321",
+    vatExemption: EXEMPTION,
+    postal: { street: "1 Main Street", additionalStreet: "", city: "Dublin", postcode: "D02 X285", state: "" },
+  },
+  billing: {
+    ...bankTransferInvoice.billing,
+    postal: { street: "Unit 4, Marina Village", additionalStreet: "Ferrybank", city: "Waterford", postcode: "X91 K2P3", state: "" },
+  },
+  shipping: {
+    ...bankTransferInvoice.shipping,
+    postal: { street: "22 Strand Road", additionalStreet: "Sandymount", city: "Dublin", postcode: "D04 V1W8", state: "" },
+  },
+};
+
+export const E_INVOICE_FIXTURES = { twoRatesInvoice, creditNote, amountOnlyCreditNote, freeOrder, bankTransferInvoice, exemptLineInvoice } as const;

@@ -12,6 +12,8 @@ export type EInvoiceParty = {
   name: string;
   /** With its country prefix (BR-CO-9), or "". */
   vatNumber: string;
+  /** BT-30 (seller) / BT-47 (buyer): the legal registration identifier, or "". */
+  legalRegistration: string;
   address: PostalAddress;
   /** The person to contact when the party is a company, else "". */
   contactName: string;

@@ -134,7 +134,9 @@ function writeParty(parent: Node, party: EInvoiceParty): void {
     cbc(scheme, "CompanyID", party.vatNumber);
     cbc(cac(scheme, "TaxScheme"), "ID", "VAT");
   }
-  cbc(cac(element, "PartyLegalEntity"), "RegistrationName", party.name);
+  const legal = cac(element, "PartyLegalEntity");
+  cbc(legal, "RegistrationName", party.name);
+  if (party.legalRegistration) cbc(legal, "CompanyID", party.legalRegistration);
   if (party.contactName || party.phone || party.email) {
     const contact = cac(element, "Contact");
     if (party.contactName) cbc(contact, "Name", party.contactName);
@@ -158,7 +160,7 @@ function writeTaxCategory(parent: Node, name: string, vat: VatKey, exemption: { 
   cbc(category, "ID", vat.category);
   if (vat.rate !== null) cbc(category, "Percent", percent(vat.rate));
   if (exemption) {
-    cbc(category, "TaxExemptionReasonCode", exemption.code);
+    if (exemption.code) cbc(category, "TaxExemptionReasonCode", exemption.code);
     cbc(category, "TaxExemptionReason", exemption.text);
   }
   cbc(cac(category, "TaxScheme"), "ID", "VAT");

@@ -28,6 +28,17 @@ describe("VAT category of a rate", () => {
     expect(exemptionReasonFor("Z")).toBeNull();
   });
 
+  it("makes a registered seller's zero rate exempt (E) with its reason when the seller states one", () => {
+    const exempt = { vatNumber: "IE6388047V", vatExemption: { code: "VATEX-EU-132", text: "Exempt under Article 132" } };
+    expect(vatCategoryFor(0, exempt, false)).toEqual({ category: "E", rate: 0 });
+    expect(vatCategoryFor(2300, exempt, false)).toEqual({ category: "S", rate: 2300 });
+    expect(exemptionReasonFor("E", exempt)).toEqual({ code: "VATEX-EU-132", text: "Exempt under Article 132" });
+    expect(exemptionReasonFor("E", { ...exempt, vatExemption: { code: "", text: "Exempt" } })).toEqual({ code: "", text: "Exempt" });
+    expect(vatCategoryFor(0, { ...exempt, vatExemption: { code: "VATEX-EU-132", text: " " } }, false)).toEqual({ category: "Z", rate: 0 });
+    // Without a VAT number there is nothing to be exempt from: O, as before.
+    expect(vatCategoryFor(0, { ...exempt, vatNumber: "" }, true)).toEqual({ category: "O", rate: null });
+  });
+
   it("names each category and rate uniquely", () => {
     expect(vatKeyId({ category: "S", rate: 2300 })).toBe("S:2300");
     expect(vatKeyId({ category: "O", rate: null })).toBe("O:-");

@@ -1,12 +1,15 @@
 /**
  * VAT categories of EN 16931 (code list UNCL 5305 as the standard restricts it) and the one decision
- * the shop makes among them. The model knows a rate per line, not a legal ground, so:
+ * the shop makes among them. The model knows a rate per line and, from the store settings, whether the
+ * shop's untaxed sales are exempt, so:
  * - a positive rate is standard rated (S);
- * - a zero rate from a VAT-registered seller is zero rated (Z);
+ * - a zero rate from a VAT-registered seller is exempt (E) when the seller states the legal ground of
+ *   its exemption, and zero rated (Z) otherwise;
  * - a seller without a VAT identifier charging no VAT at all is not subject to VAT (O), which the
  *   rules require to be the only category on the invoice and to give a reason.
- * Exempt (E) needs the legal ground of the exemption, which the model does not carry yet.
  */
+import type { DocumentVatExemption } from "../model.ts";
+
 export const VAT_CATEGORY = { standard: "S", zeroRated: "Z", exempt: "E", notSubjectToVat: "O" } as const;
 export type VatCategoryCode = (typeof VAT_CATEGORY)[keyof typeof VAT_CATEGORY];
 
@@ -15,19 +18,34 @@ export const NOT_SUBJECT_TO_VAT_REASON = { code: "VATEX-EU-O", text: "Not subjec
 
 export type VatKey = { category: VatCategoryCode; /** Basis points; null for O, which carries no rate (BR-O-05). */ rate: number | null };
 
-export function vatCategoryFor(rate: number, seller: { vatNumber: string }, allRatesZero: boolean): VatKey {
+type VatSeller = { vatNumber: string; vatExemption?: DocumentVatExemption | null };
+
+export function vatCategoryFor(rate: number, seller: VatSeller, allRatesZero: boolean): VatKey {
   if (rate > 0) return { category: VAT_CATEGORY.standard, rate };
-  if (normalizedVatNumber(seller.vatNumber, "") === "" && allRatesZero) return { category: VAT_CATEGORY.notSubjectToVat, rate: null };
+  const registered = normalizedVatNumber(seller.vatNumber, "") !== "";
+  if (!registered && allRatesZero) return { category: VAT_CATEGORY.notSubjectToVat, rate: null };
+  if (registered && exemptionOf(seller)) return { category: VAT_CATEGORY.exempt, rate: 0 };
   return { category: VAT_CATEGORY.zeroRated, rate: 0 };
+}
+
+/** The seller's stated exemption, when it has a text (BR-E-10 asks for a code or a text; the shop always gives the text). */
+function exemptionOf(seller: VatSeller): DocumentVatExemption | null {
+  const text = seller.vatExemption?.text.trim() ?? "";
+  return text === "" ? null : { code: seller.vatExemption?.code.trim() ?? "", text };
 }
 
 export function vatKeyId(key: VatKey): string {
   return `${key.category}:${key.rate ?? "-"}`;
 }
 
-/** The exemption reason a breakdown row must give for its category, or null when none is needed. */
-export function exemptionReasonFor(category: VatCategoryCode): { code: string; text: string } | null {
-  return category === VAT_CATEGORY.notSubjectToVat ? NOT_SUBJECT_TO_VAT_REASON : null;
+/**
+ * The exemption reason a breakdown row must give for its category (O: the fixed one; E: the seller's), or
+ * null when it must give none (S and Z may not, BR-S-10 and BR-Z-10). `code` is "" when only a text is known.
+ */
+export function exemptionReasonFor(category: VatCategoryCode, seller: VatSeller = { vatNumber: "" }): { code: string; text: string } | null {
+  if (category === VAT_CATEGORY.notSubjectToVat) return NOT_SUBJECT_TO_VAT_REASON;
+  if (category === VAT_CATEGORY.exempt) return exemptionOf(seller);
+  return null;
 }
 
 /** Greece's VAT identifiers start with EL, not its ISO code GR (the one exception BR-CO-9 allows). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCii } from "./cii.ts";
-import { bankTransferInvoice, creditNote, twoRatesInvoice } from "./fixtures.ts";
+import { bankTransferInvoice, creditNote, EXEMPTION, exemptLineInvoice, twoRatesInvoice } from "./fixtures.ts";
 import { toUbl } from "./ubl.ts";
 
 describe("UBL 2.1", () => {
@@ -45,5 +45,38 @@ describe("CII D16B", () => {
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-2026-00042<\/ram:IssuerAssignedID>/);
     expect(xml).toContain("<ram:GrandTotalAmount>40.00</ram:GrandTotalAmount>");
+  });
+});
+
+describe("exemption, company number and address parts (both syntaxes)", () => {
+  it("UBL: a zero-rate line of an exempt shop is category E with its reason; the seller's company number; addresses in their parts", () => {
+    const xml = toUbl(exemptLineInvoice);
+    expect(xml).toMatch(
+      /<cac:TaxCategory>\s*<cbc:ID>E<\/cbc:ID>\s*<cbc:Percent>0<\/cbc:Percent>\s*<cbc:TaxExemptionReasonCode>VATEX-EU-132<\/cbc:TaxExemptionReasonCode>\s*<cbc:TaxExemptionReason>Exempt under Article 132/,
+    );
+    expect(xml).toMatch(/<cac:ClassifiedTaxCategory>\s*<cbc:ID>E<\/cbc:ID>/);
+    expect(xml).not.toMatch(/<cbc:ID>Z<\/cbc:ID>/);
+    expect(xml).toMatch(/<cbc:RegistrationName>Vitrine Demo Ltd<\/cbc:RegistrationName>\s*<cbc:CompanyID>654321<\/cbc:CompanyID>/);
+    expect(xml).toMatch(
+      /<cbc:StreetName>Unit 4, Marina Village<\/cbc:StreetName>\s*<cbc:AdditionalStreetName>Ferrybank<\/cbc:AdditionalStreetName>\s*<cbc:CityName>Waterford<\/cbc:CityName>\s*<cbc:PostalZone>X91 K2P3<\/cbc:PostalZone>/,
+    );
+  });
+
+  it("CII: the same exemption, the seller's legal organisation and the buyer's postcode and city", () => {
+    const xml = toCii(exemptLineInvoice);
+    expect(xml).toContain(`<ram:ExemptionReason>${EXEMPTION.text}</ram:ExemptionReason>`);
+    expect(xml).toContain("<ram:ExemptionReasonCode>VATEX-EU-132</ram:ExemptionReasonCode>");
+    expect(xml).toMatch(/<ram:CategoryCode>E<\/ram:CategoryCode>/);
+    expect(xml).toMatch(/<ram:SpecifiedLegalOrganization>\s*<ram:ID>654321<\/ram:ID>/);
+    expect(xml).toMatch(
+      /<ram:PostcodeCode>X91 K2P3<\/ram:PostcodeCode>\s*<ram:LineOne>Unit 4, Marina Village<\/ram:LineOne>\s*<ram:LineTwo>Ferrybank<\/ram:LineTwo>\s*<ram:CityName>Waterford<\/ram:CityName>/,
+    );
+  });
+
+  it("a shop that states no exemption keeps its zero-rate line zero rated (Z), with no reason (BR-Z-10)", () => {
+    for (const xml of [toUbl(bankTransferInvoice), toCii(bankTransferInvoice)]) {
+      expect(xml).toMatch(/>Z</);
+      expect(xml).not.toMatch(/Exemption|CompanyID>654321|SpecifiedLegalOrganization/);
+    }
   });
 });

@@ -53,6 +53,7 @@ describe.skipIf(!available)("EN 16931 validation", () => {
     ["a credit note for an amount, without item lines", "amountOnlyCreditNote"],
     ["a free order", "freeOrder"],
     ["a bank-transfer invoice with a zero-rated line and a cart discount", "bankTransferInvoice"],
+    ["an invoice with a VAT-exempt line (category E and its reason), the seller's company number and addresses in parts", "exemptLineInvoice"],
   ] as const)("%s", (_title, fixture) => {
     const model = E_INVOICE_FIXTURES[fixture];
     it("as UBL 2.1 has no fatal assertion", async () => {

@@ -2,7 +2,8 @@
  * The orders list's bulk print as React Router calls it, through the real services: the selected orders'
  * packing lists (or labels) as one PDF, a clear 400 for a selection it cannot print, and the rule first.
  */
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { readPdf } from "../../../components/documents/read-pdf.testing.ts";
 import { describe, expect, it } from "vitest";
 import { customerRoles } from "../../../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../../../server/services/sessions/cookie.ts";
@@ -20,6 +21,9 @@ const shop = withShopServices(async ({ services, database }) => {
   cookies.shopper = `${SESSION_COOKIE}=${(await services.accounts.register(null, { email: "shopper@example.com", password: "correct horse battery" })).token}`;
 });
 
+/** The order number each placed order got, by id. */
+const orderNumbers = new Map<number, string>();
+
 async function placeOrder(): Promise<number> {
   const { session } = await shop.services.sessions.create();
   await shop.services.cart.addItems(session.id, { productId: shop.ids.get("kettle")!, quantity: 1 });
@@ -29,6 +33,7 @@ async function placeOrder(): Promise<number> {
     { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "cod" },
     `bulk-${Math.random()}`,
   );
+  orderNumbers.set(placed.order.id, placed.order.number);
   return placed.order.id;
 }
 
@@ -51,6 +56,19 @@ describe(`bulk print of the orders list on ${testDatabaseKind}`, () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
     expect(pdf.getPageCount()).toBe(2);
+    // One document, not two glued together: each weight of the font is embedded once for every page.
+    const fontFiles = [...pdf.context.enumerateIndirectObjects()].filter(
+      ([, object]) => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"),
+    );
+    expect(fontFiles.length).toBeLessThanOrEqual(2);
+  });
+
+  it("writes the PDF into the answer as it goes: a stream, pages in the order the orders were selected", async () => {
+    const ids = [await placeOrder(), await placeOrder(), await placeOrder()].reverse();
+    const response = await get(`?kind=packing-list&${ids.map((id) => `ids=${id}`).join("&")}`, cookies.manager);
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    const pages = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pages.map((page) => page.text.match(/Order number\s*(\d+)/)?.[1])).toEqual(ids.map((id) => orderNumbers.get(id)));
   });
 
   it("answers 400 in words for no selection, too many orders or a kind it does not print in bulk", async () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { orderManager } from "../../../../server/http/access.ts";
 import { BULK_PRINT_KINDS, BULK_PRINT_LIMIT } from "../../../../server/services/documents/index.ts";
 import { requireStaff } from "../../../lib/admin.server.ts";
-import { DOCUMENT_HEADERS, DOCUMENT_PAPERS, defaultPaper, mergedPdf, plainTextAnswer } from "../../../lib/document-response.server.ts";
+import { bulkPdfResponse, DOCUMENT_PAPERS, defaultPaper, plainTextAnswer } from "../../../lib/document-response.server.ts";
 import { isServiceError } from "../../../lib/service-errors.server.ts";
 import type { Route } from "./+types/documents";
 
@@ -15,7 +15,7 @@ const querySchema = z.object({
 /**
  * The bulk print of the orders list: the packing lists or shipping labels of the selected orders
  * (`?kind=packing-list&ids=1&ids=2`, at most BULK_PRINT_LIMIT), as one PDF, made while the staff member
- * waits. A read (nothing is numbered), so a plain GET form opens it in a new tab.
+ * waits and sent as it is written. A read (nothing is numbered), so a plain GET form opens it in a new tab.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { customer } = await requireStaff(context.ctx, orderManager);
@@ -29,9 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     const models = await context.services.documents.bulkModels(customer, query.data.ids, query.data.kind);
     if (models.length === 0) return plainTextAnswer("None of the selected orders exists any more.", 404);
-    const pdf = await mergedPdf(models, { paper: query.data.paper ?? defaultPaper(query.data.kind), assetBase: context.ctx.origin });
-    return new Response(new Uint8Array(pdf), {
-      headers: { ...DOCUMENT_HEADERS, "content-type": "application/pdf", "content-disposition": `inline; filename="${query.data.kind}s.pdf"` },
+    return await bulkPdfResponse(models, {
+      paper: query.data.paper ?? defaultPaper(query.data.kind),
+      assetBase: context.ctx.origin,
+      title: `${models[0]!.title}s`,
+      fileName: `${query.data.kind}s.pdf`,
     });
   } catch (error) {
     if (isServiceError(error)) return plainTextAnswer(error.message, 400);
