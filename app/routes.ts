@@ -35,6 +35,7 @@ export default [
     route("account/orders/:id", "routes/account-order.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
     route("account/addresses/:kind", "routes/account-address-edit.tsx"),
+    route("account/affiliate", "routes/account-affiliate.tsx"),
   ]),
   route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

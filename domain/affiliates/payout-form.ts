@@ -19,13 +19,13 @@ export type PayoutField = { name: string; label: string; kind: "text" | "email" 
 
 /** The fields of each type's group (§3 names). Stripe and store credit need no details, only a note. */
 export const PAYOUT_GROUP_FIELDS: Record<PayoutType, readonly PayoutField[]> = {
-  custom1: [{ name: "paypalemail", label: "Payment details (method 1)", kind: "text" }],
-  custom2: [{ name: "paypalemail2", label: "Payment details (method 2)", kind: "text" }],
+  custom1: [{ name: "paypalemail", label: "Payment e-mail address (method 1)", kind: "email" }],
+  custom2: [{ name: "paypalemail2", label: "Payment e-mail address (method 2)", kind: "email" }],
   banktransfer: [
     { name: "bankname", label: "Bank name", kind: "text" },
-    { name: "banksort", label: "Sort code / BIC", kind: "text" },
+    { name: "banksort", label: "BIC", kind: "text" },
     // The account number is masked like a password, with a show/hide toggle.
-    { name: "bankaccount", label: "Account number / IBAN", kind: "secret" },
+    { name: "bankaccount", label: "IBAN", kind: "secret" },
     { name: "bankother", label: "Account holder", kind: "text" },
     { name: "bankother2", label: "Bank address", kind: "text" },
     { name: "bankother3", label: "Bank country", kind: "text" },
@@ -37,7 +37,7 @@ export const PAYOUT_GROUP_FIELDS: Record<PayoutType, readonly PayoutField[]> = {
 };
 
 export const PAYOUT_GROUP_NOTES: Partial<Record<PayoutType, string>> = {
-  stripeapi: "Payouts go to the Stripe account connected to your affiliate account.",
+  stripeapi: "Payouts go to the Stripe account of the e-mail address in your profile.",
   credit: "Payouts become store credit you can spend at checkout.",
 };
 
