@@ -54,10 +54,11 @@ describe("table searches", () => {
     expect(searchNeedle("  AbC ", { trim: true })).toBe("abc");
   });
 
-  it("S-2-11 collapsed, the list shows the main coupon; 'show all coupons' shows every coupon the search keeps", () => {
+  it("S-2-11 collapsed, the list shows the main coupon; 'show all coupons' (or a search) shows every coupon the search keeps", () => {
     expect(visibleCouponIndexes(coupons, "", false)).toEqual([0].slice(0, COUPONS_COLLAPSED_COUNT));
     expect(visibleCouponIndexes(coupons, "", true)).toEqual([0, 1, 2]);
     expect(visibleCouponIndexes(coupons, "off", true)).toEqual([0, 1]);
+    expect(visibleCouponIndexes(coupons, "off", false)).toEqual([0, 1]);
     expect(visibleCouponIndexes(coupons, "winter", false)).toEqual([1]);
   });
 });

@@ -29,10 +29,10 @@ export function summarySearchMatches(cells: readonly string[], typed: string): b
 export const COUPONS_COLLAPSED_COUNT = 1;
 
 /**
- * Which coupon rows are on screen: while collapsed, the first COUPONS_COLLAPSED_COUNT of the rows the
- * search keeps; all of them once "show all coupons" is on. Answers the rows' indexes.
+ * Which coupon rows are on screen: every row the search keeps while something is typed or once "show
+ * all coupons" is on; otherwise the first COUPONS_COLLAPSED_COUNT. Answers the rows' indexes.
  */
 export function visibleCouponIndexes(rows: readonly (readonly string[])[], typed: string, showAll: boolean): number[] {
   const kept = rows.flatMap((cells, index) => (couponSearchMatches(cells, typed) ? [index] : []));
-  return showAll ? kept : kept.slice(0, COUPONS_COLLAPSED_COUNT);
+  return showAll || typed !== "" ? kept : kept.slice(0, COUPONS_COLLAPSED_COUNT);
 }

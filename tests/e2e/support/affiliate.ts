@@ -1,0 +1,62 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+import { signInAs } from "./admin.ts";
+
+/** The demo affiliates (server/db/seed/customers.ts): Priya on the top tier, Lukas another affiliate; Emma a plain customer. */
+export const AFFILIATE = "affiliate@vitrine.test";
+export const OTHER_AFFILIATE = "partner@vitrine.test";
+export const PLAIN_CUSTOMER = "customer@vitrine.test";
+export const DASHBOARD_PATH = "/account/affiliate";
+export const SETTINGS_API = "/api/affiliate/settings";
+
+/** Signs in as a demo account and opens the dashboard (on a tab when given), waiting until it runs JavaScript. */
+export async function openDashboard(page: Page, options: { email?: string; tab?: string } = {}): Promise<void> {
+  await signInAs(page.request, options.email ?? AFFILIATE);
+  await page.goto(options.tab ? `${DASHBOARD_PATH}?tab=${options.tab}` : DASHBOARD_PATH);
+  await dashboardHydrated(page);
+}
+
+export async function dashboardHydrated(page: Page): Promise<void> {
+  await expect(page.locator(".affiliate-dashboard[data-hydrated]")).toBeAttached();
+}
+
+export const dashboard = (page: Page) => page.locator(".affiliate-dashboard");
+export const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
+export const panel = (page: Page, id: string) => page.locator(`[role="tabpanel"][data-panel="${id}"]`);
+
+/** The texts of a table body's rows (each row's cells), visible or not. */
+export async function rowTexts(rows: Locator): Promise<string[][]> {
+  return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td"), (td) => (td.textContent ?? "").trim())));
+}
+
+/** Which rows are shown, in order. */
+export async function rowsShown(rows: Locator): Promise<boolean[]> {
+  return rows.evaluateAll((trs) => trs.map((tr) => !(tr as HTMLElement).hidden && (tr as HTMLElement).offsetParent !== null));
+}
+
+/** A settings save the browser sent: its JSON body and its nonce header. */
+export type SentSave = { body: Record<string, string>; nonceHeader: string | undefined };
+
+/**
+ * Answers the settings save (call 2) with a stub, after `delayMs`, and records what was sent. `answer` is
+ * a JSON body with a status, or "abort" for a transport failure.
+ */
+export async function stubSettingsSave(
+  page: Page,
+  answer: { status: number; body: unknown; contentType?: string } | "abort",
+  delayMs = 0,
+): Promise<SentSave[]> {
+  const sent: SentSave[] = [];
+  await page.route(`**${SETTINGS_API}`, async (route) => {
+    const request = route.request();
+    sent.push({ body: request.postDataJSON() as Record<string, string>, nonceHeader: request.headers()["x-vitrine-nonce"] });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (answer === "abort") return route.abort("failed");
+    const body = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+    return route.fulfill({ status: answer.status, contentType: answer.contentType ?? "application/json", body });
+  });
+  return sent;
+}
+
+export const saveButton = (page: Page) => panel(page, "settings").getByRole("button", { name: /^(Save settings|Saving…)$/ });
+export const saveMessage = (page: Page) => panel(page, "settings").locator(".affiliate-save-message");
