@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { signInAs } from "./admin.ts";
 
 /** The demo affiliates (server/db/seed/customers.ts): Priya on the top tier, Lukas another affiliate; Emma a plain customer. */
@@ -11,6 +11,8 @@ export const SETTINGS_API = "/api/affiliate/settings";
 
 /** Signs in as a demo account and opens the dashboard (on a tab when given), waiting until it runs JavaScript. */
 export async function openDashboard(page: Page, options: { email?: string; tab?: string } = {}): Promise<void> {
+  // The phone checks of this page are made 390 px wide (the project's device is a little wider).
+  if (test.info().project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page.request, options.email ?? AFFILIATE);
   await page.goto(options.tab ? `${DASHBOARD_PATH}?tab=${options.tab}` : DASHBOARD_PATH);
   await dashboardHydrated(page);
