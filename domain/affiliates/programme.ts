@@ -27,7 +27,7 @@ export const programmeSettingsSchema = z.strictObject({
     .max(500)
     .default([]),
   /** Share of the direct commission earned by the parent (index 0), the grandparent (index 1), …; basis points. */
-  tierShares: z.array(z.number().int().min(0).max(PERCENT_BASIS)).max(MAX_TIER_LEVELS).default([2000, 1000]),
+  tierShares: z.array(z.number().int().min(0).max(PERCENT_BASIS)).max(MAX_TIER_LEVELS).default([2000, 1000, 500]),
   /** Days after an order completes before its commission is approved. */
   approvalDelayDays: z.number().int().min(0).max(365).default(14),
   /** Days a `?ref=<code>` visit is remembered. */
