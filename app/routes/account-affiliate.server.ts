@@ -19,8 +19,8 @@ export const AFFILIATE_PATH = "/account/affiliate";
 const intentField = z.object({ intent: z.enum(["settings", "payout", "apply"]) });
 const payoutForm = z.object({ amount: z.string().max(20), payouttype: z.enum(PAYOUT_TYPES, { message: "Choose a payout type." }) });
 const applyForm = z.object({
-  website: z.union([z.literal(""), z.url({ message: "Enter the full address, e.g. https://example.com." }).max(200)]),
-  note: z.string().max(2000, "Keep it under 2,000 characters."),
+  website: z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "Enter the full address, e.g. https://example.com." }).max(500)]),
+  note: z.string().max(500, "Keep it under 500 characters."),
 });
 
 export async function affiliateAction(request: Request, ctx: RequestContext) {

@@ -41,6 +41,8 @@ describe("settings save", () => {
   it("S-4-38 S-7-6 the page reloads only when the saved payout type differs from the one shown", () => {
     expect(reloadAfterSave({ kind: "saved", message: "ok", payouttype: "banktransfer" }, "paypalapi")).toBe(true);
     expect(reloadAfterSave({ kind: "saved", message: "ok", payouttype: "paypalapi" }, "paypalapi")).toBe(false);
+    // The service answers an empty payout type when the save left it unchanged.
+    expect(reloadAfterSave({ kind: "saved", message: "ok", payouttype: "" }, "paypalapi")).toBe(false);
     expect(reloadAfterSave({ kind: "refused", text: null }, "paypalapi")).toBe(false);
   });
 

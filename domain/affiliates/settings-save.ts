@@ -41,9 +41,12 @@ export function saveMessage(outcome: SaveOutcome): SaveMessage {
   return { tone: "error", text: `AJAX Error: ${outcome.text}` };
 }
 
-/** §4: the page reloads when the saved payout type differs from the one the page was showing. */
+/**
+ * §4: the page reloads when the save changed the payout type: the answer names a payout type in
+ * `updatedPayoutFields.payouttype` (empty when the save left it alone) other than the one the page showed.
+ */
 export function reloadAfterSave(outcome: SaveOutcome, payoutTypeShown: PayoutType | ""): boolean {
-  return outcome.kind === "saved" && outcome.payouttype !== payoutTypeShown;
+  return outcome.kind === "saved" && outcome.payouttype !== "" && outcome.payouttype !== payoutTypeShown;
 }
 
 /**

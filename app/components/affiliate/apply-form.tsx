@@ -26,7 +26,7 @@ export function ApplyForm({ applied, problem }: { applied: boolean; problem: For
             <label htmlFor="apply-note" className="field-label">
               How will you promote the shop?
             </label>
-            <textarea id="apply-note" name="note" rows={4} maxLength={2000} className="field-input" defaultValue={problem?.values.note ?? ""} />
+            <textarea id="apply-note" name="note" rows={4} maxLength={500} className="field-input" defaultValue={problem?.values.note ?? ""} />
             {problem?.fields.note && <span className="field-error">{problem.fields.note}</span>}
           </p>
           <button type="submit" className="button" disabled={busy}>
