@@ -1,28 +1,18 @@
 /**
- * The dashboard's two table searches (storefront-shell spec §5): the coupon search and the multi-level
- * summary search are case-insensitive text matches that keep a row when any of its cells contains the
- * text. Only the summary search trims what was typed.
+ * How the dashboard's tables use the search rule of search.ts (spec §5): the coupon search takes the text
+ * as typed, the multi-level summary search trims it; both keep a row when any cell contains the text,
+ * whatever the case. And which coupons the list shows before and after 'show all coupons'.
  */
-
-/** What a search compares: the typed text in lower case, trimmed when the search trims. */
-export function searchNeedle(typed: string, options: { trim: boolean }): string {
-  return (options.trim ? typed.trim() : typed).toLowerCase();
-}
-
-/** A row matches when the needle is empty or any cell contains it, case-insensitively. */
-export function rowMatches(cells: readonly string[], needle: string): boolean {
-  if (needle === "") return true;
-  return cells.some((cell) => cell.toLowerCase().includes(needle));
-}
+import { rowMatches } from "./search.ts";
 
 /** §5: the coupon search (case-insensitive, any cell, the text as typed). */
 export function couponSearchMatches(cells: readonly string[], typed: string): boolean {
-  return rowMatches(cells, searchNeedle(typed, { trim: false }));
+  return rowMatches(cells, typed);
 }
 
 /** §5: the summary search (trimmed, case-insensitive, any cell). */
 export function summarySearchMatches(cells: readonly string[], typed: string): boolean {
-  return rowMatches(cells, searchNeedle(typed, { trim: true }));
+  return rowMatches(cells, typed.trim());
 }
 
 /** How many coupons the statistics list shows before "show all coupons" is pressed: the main coupon. */
