@@ -47,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountAffiliate({ loaderData, actionData }: Route.ComponentProps) {
   const { dashboard, nonce, tab, period, notices } = loaderData;
-  if (!dashboard) return <ApplyForm applied={notices.applied} problem={problemFor(actionData, "apply")} />;
+  // No dashboard before staff approve: the application, or the word that it waits.
+  if (!dashboard || dashboard.affiliate.status === "pending")
+    return <ApplyForm pending={dashboard !== null} justApplied={notices.applied} problem={problemFor(actionData, "apply")} />;
   const problems = { payout: problemFor(actionData, "payout"), settings: problemFor(actionData, "settings") };
   // A refused post comes back to the tab of its form.
   const shownTab = problems.payout ? "payouts" : problems.settings ? "settings" : tab;

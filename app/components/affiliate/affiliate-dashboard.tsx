@@ -24,7 +24,6 @@ export type AffiliateDashboardProps = {
 
 const TABS = DASHBOARD_TABS.map((id) => ({ id, label: DASHBOARD_TAB_LABELS[id] }));
 const STATUS_NOTES = {
-  pending: "Your application is awaiting approval: your coupon and link start earning once it is approved.",
   suspended: "Your affiliate account is suspended: your coupon and link earn nothing for now. Please contact us.",
 } as const;
 
@@ -64,7 +63,7 @@ export function AffiliateDashboard({ dashboard, nonce, tab, period, notices, pro
   return (
     <div ref={area} className={["affiliate-dashboard", ...tweaks].join(" ")} data-hydrated={hydrated ? "" : undefined}>
       <h2 className="affiliate-dashboard__title">Affiliate dashboard</h2>
-      {status !== "approved" && <FormNotice kind="error">{STATUS_NOTES[status]}</FormNotice>}
+      {status === "suspended" && <FormNotice kind="error">{STATUS_NOTES.suspended}</FormNotice>}
       <DashboardTabs tabs={TABS} active={active} onSelect={select} hrefOf={(id) => `?tab=${id}`} />
       {panel("statistics", <StatisticsPanel dashboard={dashboard} period={period} />)}
       {panel("orders", <OrdersPanel orders={dashboard.orders} currency={dashboard.currency} />)}

@@ -2,16 +2,24 @@ import { Form, useNavigation } from "react-router";
 import type { FormProblem } from "../../lib/account-forms.ts";
 import { AccountField, FormNotice } from "../account/account-field.tsx";
 
-/** For a signed-in customer who is not an affiliate: the application to join the programme. */
-export function ApplyForm({ applied, problem }: { applied: boolean; problem: FormProblem | null }) {
+/**
+ * For a signed-in customer who is not an affiliate: the application to join the programme; once sent
+ * (`pending`), the word that it waits for staff.
+ */
+export function ApplyForm({ pending, justApplied, problem }: { pending: boolean; justApplied: boolean; problem: FormProblem | null }) {
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="affiliate-apply-heading" className="affiliate-apply">
       <h2 id="affiliate-apply-heading">Become an affiliate</h2>
       <p>Share your own coupon and referral link, and earn commission on the orders they bring. We review every application.</p>
-      {applied && <FormNotice kind="success">Thank you: your application has been sent. We will e-mail you once it has been reviewed.</FormNotice>}
+      {pending && (
+        <FormNotice kind="success">
+          {justApplied ? "Thank you: your application has been sent. " : "Your application is awaiting approval. "}
+          We will e-mail you once it has been reviewed.
+        </FormNotice>
+      )}
       {problem && <FormNotice kind="error">{problem.message}</FormNotice>}
-      {!applied && (
+      {!pending && (
         <Form method="post" className="account-form" key={JSON.stringify(problem?.values ?? null)}>
           <input type="hidden" name="intent" value="apply" />
           <AccountField
