@@ -58,7 +58,7 @@ async function settle(run: () => unknown): Promise<{ status: number; location: s
 }
 
 type PageData = {
-  dashboard: { affiliate: { id: number; status: string }; referralUrl: string; settings: Record<string, string> } | null;
+  dashboard: { affiliate: { id: number; status: string }; referralUrl: string; settings: { post_id: string } & Record<string, string> } | null;
   nonce: string;
   tab: string;
 };
