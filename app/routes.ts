@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { affiliatesRoutes } from "./routes/admin/affiliates/routes.ts";
 import { auditRoutes } from "./routes/admin/audit/routes.ts";
 import { couponsRoutes } from "./routes/admin/coupons/routes.ts";
 import { customersRoutes } from "./routes/admin/customers/routes.ts";
@@ -49,6 +50,7 @@ export default [
     ...ordersRoutes,
     ...customersRoutes,
     ...couponsRoutes,
+    ...affiliatesRoutes,
     ...settingsRoutes,
     ...staffRoutes,
     ...auditRoutes,

@@ -33,6 +33,10 @@ export const programmeSettingsSchema = z.strictObject({
   /** Days a `?ref=<code>` visit is remembered. */
   referralDays: z.number().int().min(1).max(365).default(30),
   minimumPayoutMinor: z.number().int().min(0).max(100_000_000).default(2000),
+  /** The shop's account bank payouts leave from (the SEPA file's debtor). */
+  sepaDebtor: z
+    .strictObject({ name: z.string().min(1).max(70), iban: z.string().max(42), bic: z.string().max(11) })
+    .default({ name: "Vitrine Demo Shop", iban: "BE71096123456769", bic: "GKCCBEBB" }),
   /** New applications are approved at once instead of waiting for staff. */
   autoApprove: z.boolean().default(false),
 });

@@ -102,5 +102,10 @@ export const API_ACCESS = {
   "PUT /api/settings/store-notice": "admin",
   "GET /api/settings/coming-soon": "admin",
   "PUT /api/settings/coming-soon": "admin",
+  "POST /api/affiliate/settings": "customer",
+  "POST /api/affiliate/payouts": "customer",
+  "GET /api/affiliate/chart": "customer",
+  "GET /api/affiliate/orders.csv": "customer",
+  "POST /api/affiliate/apply": "customer",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;
