@@ -6,8 +6,8 @@ import { formatMoney } from "../../../domain/money.ts";
 
 const BOX = { width: 640, height: 220, padding: 16 };
 const day = z.object({ day: z.string(), salesMinor: z.number(), commissionMinor: z.number() });
-/** The chart call's answer: the days, bare or under `days`/`points`. */
-const answer = z.union([
+/** The chart call's answer: `{period, points}`. */
+const answer = z.object({ points: z.array(day) }).transform((a) => a.points);
   z.array(day),
   z.object({ days: z.array(day) }).transform((a) => a.days),
   z.object({ points: z.array(day) }).transform((a) => a.points),
