@@ -8,10 +8,6 @@ const BOX = { width: 640, height: 220, padding: 16 };
 const day = z.object({ day: z.string(), salesMinor: z.number(), commissionMinor: z.number() });
 /** The chart call's answer: `{period, points}`. */
 const answer = z.object({ points: z.array(day) }).transform((a) => a.points);
-  z.array(day),
-  z.object({ days: z.array(day) }).transform((a) => a.days),
-  z.object({ points: z.array(day) }).transform((a) => a.points),
-]);
 
 type ChartState = { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "ready"; period: StatisticsPeriod; days: ChartDay[] };
 
