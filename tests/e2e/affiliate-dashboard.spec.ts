@@ -1,7 +1,11 @@
 import { expect, test } from "./fixtures.ts";
-import { dashboard, openDashboard, panel, rowsShown, rowTexts, tab } from "./support/affiliate.ts";
+import { dashboard, ensureSecondCoupon, openDashboard, panel, rowsShown, rowTexts, tab } from "./support/affiliate.ts";
 
 test.describe("affiliate dashboard: tabs, layout, statistics", () => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    await ensureSecondCoupon(browser, testInfo.project.name);
+  });
+
   test("S-1-9 S-2-9 S-4-24 the coupon owner sees the statistics; the tabs include settings and clicking one moves the active state @phone", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { signInAs } from "./admin.ts";
 
@@ -8,6 +8,8 @@ export const OTHER_AFFILIATE = "partner@vitrine.test";
 export const PLAIN_CUSTOMER = "customer@vitrine.test";
 export const DASHBOARD_PATH = "/account/affiliate";
 export const SETTINGS_API = "/api/affiliate/settings";
+/** The e2e server's address, as playwright.config.ts builds it (contexts made by hand need it). */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** Signs in as a demo account and opens the dashboard (on a tab when given), waiting until it runs JavaScript. */
 export async function openDashboard(page: Page, options: { email?: string; tab?: string } = {}): Promise<void> {
@@ -62,3 +64,50 @@ export async function stubSettingsSave(
 
 export const saveButton = (page: Page) => panel(page, "settings").getByRole("button", { name: /^(Save settings|Saving…)$/ });
 export const saveMessage = (page: Page) => panel(page, "settings").locator(".affiliate-save-message");
+
+/**
+ * Arranges a second coupon for the demo affiliate (the demo gives her one), so the coupon search and the
+ * 'show all coupons' toggle have rows to hide: staff create a fixed-cart coupon and assign it to her on her
+ * admin page. Idempotent per project (a code that exists already is kept).
+ */
+export async function ensureSecondCoupon(browser: Browser, project: string): Promise<string> {
+  const code = `priya-extra-${project}`.toLowerCase().replace(/[^a-z0-9-]/g, "-");
+  const mine = await browser.newContext({ baseURL: BASE_URL });
+  const priya = await mine.newPage();
+  await signInAs(priya.request, AFFILIATE);
+  await priya.goto(`${DASHBOARD_PATH}?tab=settings`);
+  const affiliateId = await priya.locator('[data-panel="settings"] input[name="post_id"]').inputValue();
+  await mine.close();
+
+  const staff = await browser.newContext({ baseURL: BASE_URL });
+  const nonce = await signInAs(staff.request, "admin@vitrine.test");
+  const created = await staff.request.post("/api/admin/coupons", {
+    headers: { "x-vitrine-nonce": nonce },
+    data: {
+      code,
+      type: "fixed_cart",
+      amount: 500,
+      expiresAt: null,
+      usageLimit: null,
+      usageLimitPerCustomer: null,
+      minimumSpend: null,
+      maximumSpend: null,
+      productIds: [],
+      excludedProductIds: [],
+      categoryIds: [],
+      excludedCategoryIds: [],
+      individualUse: false,
+      freeShipping: false,
+      excludeSaleItems: false,
+    },
+  });
+  expect([201, 409], await created.text()).toContain(created.status());
+  const assigned = await staff.request.post(`/admin/affiliates/${affiliateId}`, {
+    form: { intent: "assign-coupon", code },
+    headers: { origin: BASE_URL, accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(assigned.status(), await assigned.text()).toBeLessThan(400);
+  await staff.close();
+  return code;
+}
