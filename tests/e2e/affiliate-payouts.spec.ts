@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { openDashboard, panel } from "./support/affiliate.ts";
+import { dashboardHydrated, openDashboard, panel, parseMinor, rejectPayout } from "./support/affiliate.ts";
 
 const TYPES = ["custom1", "custom2", "banktransfer", "paypalapi", "stripeapi", "credit"] as const;
 const BANK_FIELDS = ["bankname", "banksort", "bankaccount", "bankother", "bankother2", "bankother3", "bankother4"];
@@ -102,19 +102,31 @@ test.describe("affiliate dashboard: payout request form", () => {
     await expect(form.getByRole("alert")).toHaveText("Enter the amount to pay out, for example 25.00.");
   });
 
-  test("S-1-12 a payout request within the balance is sent and confirmed, and listed among the payouts @phone", async ({ page }) => {
+  test("S-1-12 a payout request within the balance is sent and confirmed, and listed among the payouts", async ({ page, browser }) => {
     await openDashboard(page, { tab: "payouts" });
     const payouts = panel(page, "payouts");
-    const minimum = await payouts.locator(".affiliate-balance dt", { hasText: "Minimum payout" }).locator("xpath=following-sibling::dd").textContent();
+    const figure = async (term: string) =>
+      parseMinor(await payouts.locator(".affiliate-balance dt", { hasText: term }).locator("xpath=following-sibling::dd").innerText());
+    const minimum = await figure("Minimum payout");
+    if ((await figure("Approved, unpaid")) < minimum) {
+      // Arrange: the demo leaves a request of hers open; staff reject it, and its amount returns to her balance.
+      const open = payouts.locator("table tbody tr", { hasText: "Requested" }).first();
+      const id = (await open.locator("td").first().innerText()).replace("#", "");
+      await rejectPayout(browser, id);
+      await page.reload();
+      await dashboardHydrated(page);
+      expect(await figure("Approved, unpaid")).toBeGreaterThanOrEqual(minimum);
+    }
     const before = await payouts.locator("table tbody tr").count();
     const form = payoutForm(page);
     await form.getByLabel("Payout type").selectOption("credit");
-    await form.getByLabel(/^Amount/).fill(minimum!.replace(/[^\d.]/g, ""));
+    await form.getByLabel(/^Amount/).fill((minimum / 100).toFixed(2));
     const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/account/affiliate"));
     await form.getByRole("button", { name: "Request payout" }).click();
     await posted;
     await expect(payouts.getByText("Your payout request has been sent.")).toBeVisible();
-    await expect.poll(() => payouts.locator("table tbody tr").count()).toBeGreaterThan(before);
-    await expect(payouts.locator("table tbody tr").filter({ hasText: "Requested" }).filter({ hasText: "Store credit" }).first()).toBeVisible();
+    await expect.poll(() => payouts.locator("table tbody tr").count()).toBe(before + 1);
+    await expect(payouts.locator("table tbody tr").first()).toContainText("Store credit");
+    await expect(payouts.locator("table tbody tr").first()).toContainText("Requested");
   });
 });

@@ -93,6 +93,7 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
           <table className="affiliate-table" aria-labelledby="affiliate-payouts-heading">
             <thead>
               <tr>
+                <th scope="col">Payout</th>
                 <th scope="col">Requested</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Type</th>
@@ -102,7 +103,8 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
             </thead>
             <tbody>
               {dashboard.payouts.map((payout) => (
-                <tr key={payout.id}>
+                <tr key={payout.id} data-payout={payout.id}>
+                  <td>#{payout.id}</td>
                   <td>
                     <time dateTime={payout.requestedAt}>{payout.requestedAt.slice(0, 10)}</time>
                   </td>

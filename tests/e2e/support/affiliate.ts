@@ -111,3 +111,21 @@ export async function ensureSecondCoupon(browser: Browser, project: string): Pro
   await staff.close();
   return code;
 }
+
+/** "€1,234.50" → 123450. */
+export function parseMinor(text: string): number {
+  return Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+}
+
+/** Staff reject a payout request on the admin's payouts page (its amount returns to the affiliate's balance). */
+export async function rejectPayout(browser: Browser, payoutId: string): Promise<void> {
+  const staff = await browser.newContext({ baseURL: BASE_URL });
+  await signInAs(staff.request, "admin@vitrine.test");
+  const answer = await staff.request.post("/admin/affiliates/payouts", {
+    form: { intent: "reject", id: payoutId, note: "e2e: returned to the balance" },
+    headers: { origin: BASE_URL, accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(400);
+  await staff.close();
+}
