@@ -1,5 +1,7 @@
 import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
+import { signInAs } from "./support/admin.ts";
 import {
+  AFFILIATE,
   DASHBOARD_PATH,
   dashboardHydrated,
   OTHER_AFFILIATE,
@@ -257,5 +259,37 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
     await expect(saveMessage(page)).toHaveClass(/affiliate-save-message--success/);
     await page.reload();
     await expect(settingsForm(page).getByLabel("Company")).toHaveValue(company);
+  });
+});
+
+test.describe("affiliate dashboard without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tab links and the settings form work before JavaScript: the page's action saves and confirms", async ({ page }) => {
+    await signInAs(page.request, AFFILIATE);
+    await page.goto(DASHBOARD_PATH);
+    await tab(page, "Settings").click();
+    await expect(page).toHaveURL(/\?tab=settings$/);
+    await expect(panel(page, "settings")).toBeVisible();
+    await expect(panel(page, "statistics")).toBeHidden();
+    const form = settingsForm(page);
+    const bank = {
+      bankname: "Bank of Ireland",
+      banksort: "BOFIIE2D",
+      bankaccount: "IE29AIBK93115212345678",
+      bankother: "Priya Raman",
+      bankother2: "Dublin",
+      bankother3: "IE",
+      bankother4: "Affiliate",
+    };
+    await form.getByLabel("Payout type").selectOption("banktransfer");
+    for (const [name, value] of Object.entries(bank)) await form.locator(`[name="${name}"]`).fill(value);
+    const taxId = `IE${Date.now() % 10_000_000}X`;
+    await form.getByLabel("Tax ID").fill(taxId);
+    await saveButton(page).click();
+    await expect(page).toHaveURL(/\?tab=settings&saved=1$/);
+    await expect(saveMessage(page)).toHaveText("Your settings have been saved.");
+    await expect(settingsForm(page).getByLabel("Tax ID")).toHaveValue(taxId);
+    await expect(settingsForm(page).locator('[name="bankaccount"]')).toHaveValue(bank.bankaccount);
   });
 });
