@@ -4,6 +4,7 @@ import { COUPONS_COLLAPSED_COUNT, visibleCouponIndexes } from "../../../domain/a
 import { formatMoney } from "../../../domain/money.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { CopyButton } from "./copy-button.tsx";
+import { TableWrap } from "./table-wrap.tsx";
 
 /**
  * The affiliate's coupons (spec §1, §5): a search box (case-insensitive, any cell) and a 'show all
@@ -30,7 +31,7 @@ export function CouponsTable({ coupons, currency }: { coupons: AffiliateCoupon[]
           </button>
         )}
       </div>
-      <div className="affiliate-table-wrap">
+      <TableWrap label="Your coupons">
         <table className="affiliate-table" id="affiliate-coupons-table">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function CouponsTable({ coupons, currency }: { coupons: AffiliateCoupon[]
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {coupons.length === 0 && <p>You have no coupons yet.</p>}
       {coupons.length > 0 && visible.size === 0 && <p role="status">No coupon matches your search.</p>}
     </section>

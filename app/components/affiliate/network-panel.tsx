@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { NetworkRow } from "../../../domain/affiliates/dashboard.ts";
 import { summarySearchMatches } from "../../../domain/affiliates/table-search.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { TableWrap } from "./table-wrap.tsx";
 
 /** The multi-level summary table (spec §1, §5) with its own search: trimmed, case-insensitive, any cell. */
 export function NetworkPanel({ rows, currency }: { rows: NetworkRow[]; currency: string }) {
@@ -32,7 +33,7 @@ export function NetworkPanel({ rows, currency }: { rows: NetworkRow[]; currency:
       {rows.length === 0 ? (
         <p>No affiliates have joined through you yet.</p>
       ) : (
-        <div className="affiliate-table-wrap">
+        <TableWrap label="Multi-level summary">
           <table className="affiliate-table" id="affiliate-network-table" aria-labelledby="affiliate-network-heading">
             <thead>
               <tr>
@@ -53,7 +54,7 @@ export function NetworkPanel({ rows, currency }: { rows: NetworkRow[]; currency:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {rows.length > 0 && !shown.some(Boolean) && <p role="status">No affiliate matches your search.</p>}
     </>

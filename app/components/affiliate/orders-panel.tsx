@@ -1,5 +1,6 @@
 import type { AffiliateOrderRow, CommissionState } from "../../../domain/affiliates/dashboard.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { TableWrap } from "./table-wrap.tsx";
 
 const STATE_LABELS: Record<CommissionState, string> = { pending: "Pending", approved: "Approved", paid: "Paid", reversed: "Reversed" };
 
@@ -9,14 +10,14 @@ export function OrdersPanel({ orders, currency }: { orders: AffiliateOrderRow[];
     <>
       <h2 id="affiliate-orders-heading">Referred orders</h2>
       <p>
-        <a href="/api/affiliate/orders.csv" download>
+        <a href="/api/affiliate/orders.csv" download className="button button--ghost">
           Export orders and commissions (CSV)
         </a>
       </p>
       {orders.length === 0 ? (
         <p>No orders have been credited to you yet.</p>
       ) : (
-        <div className="affiliate-table-wrap">
+        <TableWrap label="Referred orders">
           <table className="affiliate-table" aria-labelledby="affiliate-orders-heading">
             <thead>
               <tr>
@@ -43,7 +44,7 @@ export function OrdersPanel({ orders, currency }: { orders: AffiliateOrderRow[];
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { formatMoney } from "../../../domain/money.ts";
 import type { FormProblem } from "../../lib/account-forms.ts";
 import { FormNotice } from "../account/account-field.tsx";
 import { PayoutDetailsFields } from "./payout-details-fields.tsx";
+import { TableWrap } from "./table-wrap.tsx";
 
 const STATE_LABELS: Record<PayoutState, string> = { requested: "Requested", approved: "Approved", paid: "Paid", rejected: "Rejected" };
 
@@ -89,7 +90,7 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
       {dashboard.payouts.length === 0 ? (
         <p>No payouts yet.</p>
       ) : (
-        <div className="affiliate-table-wrap">
+        <TableWrap label="Your payouts">
           <table className="affiliate-table" aria-labelledby="affiliate-payouts-heading">
             <thead>
               <tr>
@@ -116,7 +117,7 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

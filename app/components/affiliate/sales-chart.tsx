@@ -38,7 +38,7 @@ export function SalesChart({ period, currency }: { period: StatisticsPeriod; cur
       {state.status === "failed" && <p role="alert">The chart could not be loaded. Please try again.</p>}
       {state.status === "ready" && <ChartFigure days={state.days} currency={currency} />}
       <p>
-        <a href="/api/affiliate/orders.csv" download>
+        <a href="/api/affiliate/orders.csv" download className="button button--ghost">
           Export orders and commissions (CSV)
         </a>
       </p>
