@@ -17,6 +17,9 @@ test.describe("affiliate dashboard: tabs, layout, statistics", () => {
     // The owner's own coupon is listed with the statistics.
     await expect(statistics.locator("#affiliate-coupons-table tbody tr:visible")).not.toHaveCount(0);
 
+    // The page fits the screen (390 px on a phone): wide tables scroll inside their own region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveCount(6);
     await expect(tab(page, "Settings")).toBeVisible();
