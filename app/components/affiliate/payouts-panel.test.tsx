@@ -48,6 +48,7 @@ describe("PayoutsPanel", () => {
 
   it("refuses an amount above the balance or below the minimum before sending", () => {
     const { form } = renderPanel();
+    expect(screen.getByText("Between €20.00 and €125.50.")).toBeTruthy();
     const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
     fireEvent.change(amount, { target: { value: "125.51" } });
     fireEvent.submit(form);

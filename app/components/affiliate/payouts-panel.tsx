@@ -72,7 +72,9 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
               onInput={() => setAmountError(null)}
             />
             <span className="account-field__hint" id="payout-amount-hint">
-              Between {money(balance.minimumPayoutMinor)} and {money(balance.approvedUnpaidMinor)}.
+              {balance.approvedUnpaidMinor >= balance.minimumPayoutMinor
+                ? `Between ${money(balance.minimumPayoutMinor)} and ${money(balance.approvedUnpaidMinor)}.`
+                : `You can request a payout once your approved unpaid balance reaches ${money(balance.minimumPayoutMinor)}.`}
             </span>
             {error && (
               <span className="field-error" id="payout-amount-error" role="alert">
