@@ -63,6 +63,8 @@ CREATE TABLE "commission_entries" (
 	"signal" "attribution_signal" DEFAULT 'none' NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
 	"paid_by_payout_id" integer,
+	"source_affiliate_id" integer,
+	"coupon_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "commission_entries_level_nonnegative" CHECK ("commission_entries"."level" >= 0)
 );
@@ -73,7 +75,9 @@ CREATE TABLE "order_attributions" (
 	"signal" "attribution_signal" NOT NULL,
 	"reason" text NOT NULL,
 	"coupon_id" integer,
-	"placed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"placed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sales_minor" integer DEFAULT 0 NOT NULL,
+	"discount_minor" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "affiliate_coupons" ADD CONSTRAINT "affiliate_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -98,6 +102,7 @@ CREATE UNIQUE INDEX "affiliates_referral_code_idx" ON "affiliates" USING btree (
 CREATE INDEX "affiliates_parent_idx" ON "affiliates" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "affiliates_status_idx" ON "affiliates" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "commission_entries_affiliate_idx" ON "commission_entries" USING btree ("affiliate_id","created_at");--> statement-breakpoint
+CREATE INDEX "commission_entries_figures_idx" ON "commission_entries" USING btree ("affiliate_id","kind","level","created_at","amount_minor","state","approve_after","paid_by_payout_id","source_affiliate_id","coupon_id");--> statement-breakpoint
 CREATE INDEX "commission_entries_order_idx" ON "commission_entries" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "commission_entries_payout_idx" ON "commission_entries" USING btree ("payout_id");--> statement-breakpoint
-CREATE INDEX "order_attributions_affiliate_idx" ON "order_attributions" USING btree ("affiliate_id","placed_at");
+CREATE INDEX "order_attributions_affiliate_idx" ON "order_attributions" USING btree ("affiliate_id","placed_at","sales_minor","discount_minor","coupon_id");

@@ -72,8 +72,11 @@ export const orderAttributions = pgTable(
     reason: text().notNull(),
     couponId: integer().references(() => coupons.id, { onDelete: "set null" }),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The order's total less what was refunded (0 once cancelled), kept by the refund and cancellation hooks. */
+    salesMinor: integer().notNull().default(0),
+    discountMinor: integer().notNull().default(0),
   },
-  (t) => [index("order_attributions_affiliate_idx").on(t.affiliateId, t.placedAt)],
+  (t) => [index("order_attributions_affiliate_idx").on(t.affiliateId, t.placedAt, t.salesMinor, t.discountMinor, t.couponId)],
 );
 
 /**
@@ -98,10 +101,26 @@ export const commissionEntries = pgTable(
     signal: attributionSignal().notNull().default("none"),
     reason: text().notNull().default(""),
     paidByPayoutId: integer().references((): AnyPgColumn => affiliatePayouts.id, { onDelete: "set null" }),
+    /** Copied from the order's attribution: the affiliate the order was credited to, and their coupon (the network and coupon figures read one affiliate's entries only). */
+    sourceAffiliateId: integer(),
+    couponId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("commission_entries_affiliate_idx").on(t.affiliateId, t.createdAt),
+    // Covers the dashboard's sums over one affiliate's entries (statistics, balance, coupons, network): an index-only scan.
+    index("commission_entries_figures_idx").on(
+      t.affiliateId,
+      t.kind,
+      t.level,
+      t.createdAt,
+      t.amountMinor,
+      t.state,
+      t.approveAfter,
+      t.paidByPayoutId,
+      t.sourceAffiliateId,
+      t.couponId,
+    ),
     index("commission_entries_order_idx").on(t.orderId),
     index("commission_entries_payout_idx").on(t.payoutId),
     check("commission_entries_level_nonnegative", sql`${t.level} >= 0`),

@@ -187,37 +187,33 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
       })),
     ),
   );
-  await tx
-    .insert(orderStatusHistory)
-    .values(
-      plans.flatMap((p): (typeof orderStatusHistory.$inferInsert)[] => [
-        { orderId: orderIdOf(p.n), fromStatus: null, toStatus: "processing", note: "Order placed.", createdAt: p.placedAt },
-        ...(p.status === "processing"
-          ? []
-          : [
-              {
-                orderId: orderIdOf(p.n),
-                fromStatus: "processing" as const,
-                toStatus: p.status,
-                note: p.cancelled ? "Cancelled by the customer." : "Delivered.",
-                createdAt: p.completedAt,
-              },
-            ]),
-      ]),
-    );
+  await tx.insert(orderStatusHistory).values(
+    plans.flatMap((p): (typeof orderStatusHistory.$inferInsert)[] => [
+      { orderId: orderIdOf(p.n), fromStatus: null, toStatus: "processing", note: "Order placed.", createdAt: p.placedAt },
+      ...(p.status === "processing"
+        ? []
+        : [
+            {
+              orderId: orderIdOf(p.n),
+              fromStatus: "processing" as const,
+              toStatus: p.status,
+              note: p.cancelled ? "Cancelled by the customer." : "Delivered.",
+              createdAt: p.completedAt,
+            },
+          ]),
+    ]),
+  );
   const withCoupon = plans.filter((p) => p.coupon && p.affiliate.couponId);
   if (withCoupon.length) {
-    await tx
-      .insert(couponUsages)
-      .values(
-        withCoupon.map((p) => ({
-          couponId: p.affiliate.couponId!,
-          orderId: orderIdOf(p.n),
-          email: p.shopper.email,
-          discount: p.totals.discountTotal,
-          createdAt: p.placedAt,
-        })),
-      );
+    await tx.insert(couponUsages).values(
+      withCoupon.map((p) => ({
+        couponId: p.affiliate.couponId!,
+        orderId: orderIdOf(p.n),
+        email: p.shopper.email,
+        discount: p.totals.discountTotal,
+        createdAt: p.placedAt,
+      })),
+    );
     for (const a of network.filter((x) => x.couponId !== null))
       await tx
         .update(coupons)
@@ -234,6 +230,8 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
       reason: reasonOf(p),
       couponId: p.coupon ? p.affiliate.couponId : null,
       placedAt: p.placedAt,
+      salesMinor: p.cancelled ? 0 : p.totals.total,
+      discountMinor: p.totals.discountTotal,
     })),
   );
   const ledger: Entry[] = [];
@@ -255,7 +253,8 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
     const signal = p.coupon ? ("coupon" as const) : ("link" as const);
     for (const share of [{ affiliateId: p.affiliate.id, level: 0, amountMinor: direct }, ...tierShares(direct, p.affiliate.id, chain, PROGRAMME.tierShares)]) {
       const reason = share.level === 0 ? reasonOf(p) : `Level ${share.level} share: ${reasonOf(p)}`;
-      const base = { affiliateId: share.affiliateId, orderId, level: share.level, signal };
+      const couponId = p.coupon ? p.affiliate.couponId : null;
+      const base = { affiliateId: share.affiliateId, orderId, level: share.level, signal, sourceAffiliateId: p.affiliate.id, couponId };
       ledger.push({
         ...base,
         kind: "commission",
@@ -358,6 +357,7 @@ async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed[], led
   if (paidOrder) {
     const refundedAt = new Date(now.getTime() - 3 * DAY_MS);
     await tx.update(orders).set({ status: "refunded", refundedTotal: paidOrder.total }).where(eq(orders.id, paidOrder.orderId));
+    await tx.update(orderAttributions).set({ salesMinor: 0 }).where(eq(orderAttributions.orderId, paidOrder.orderId));
     await tx.insert(refunds).values({ orderId: paidOrder.orderId, amount: paidOrder.total, reason: "Arrived broken", createdAt: refundedAt });
     await tx
       .insert(orderStatusHistory)
@@ -368,6 +368,8 @@ async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed[], led
         orderId: e.orderId,
         level: e.level,
         signal: e.signal,
+        sourceAffiliateId: e.sourceAffiliateId,
+        couponId: e.couponId,
         kind: "clawback",
         amountMinor: -e.amountMinor,
         state: "approved",

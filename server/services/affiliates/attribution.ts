@@ -18,6 +18,9 @@ export type OrderForAttribution = {
   email: string;
   billing: Readonly<Record<string, string>>;
   pricesIncludeTax: boolean;
+  /** The order's total and discounts (the dashboard's sales and discounts given). */
+  totalMinor: number;
+  discountMinor: number;
   /** The coupons the order used, by id. */
   couponIds: readonly number[];
   lines: readonly { productId: number | null; quantity: number; total: number; tax: number }[];
@@ -84,6 +87,8 @@ export async function recordOrderAttribution(tx: Queryable, order: OrderForAttri
     reason: result.reason,
     couponId: result.signal === "coupon" ? (coupon?.couponId ?? null) : null,
     placedAt: order.placedAt,
+    salesMinor: order.totalMinor,
+    discountMinor: order.discountMinor,
   });
   if (result.affiliateId === null || result.selfReferral) return { affiliateId: result.affiliateId, commissionMinor: 0 };
 
@@ -123,6 +128,8 @@ export async function recordOrderAttribution(tx: Queryable, order: OrderForAttri
       state: "pending" as const,
       signal: result.signal,
       reason: e.level === 0 ? result.reason : `Level ${e.level} share: ${result.reason}`,
+      sourceAffiliateId: result.affiliateId,
+      couponId: result.signal === "coupon" ? (coupon?.couponId ?? null) : null,
       createdAt: order.placedAt,
     })),
   );

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { approveAfterOf, clawbackFor } from "../../../domain/affiliates/ledger.ts";
 import type { Queryable } from "../../db/kit/index.ts";
-import { commissionEntries } from "../../db/schema/index.ts";
+import { commissionEntries, orderAttributions } from "../../db/schema/index.ts";
 import { readProgramme } from "./programme.ts";
 
 /** SQL: the entry counts as approved at `now` (approved, or pending with its delay passed). */
@@ -41,11 +41,18 @@ export async function reverseCommission(
       pending: sql<boolean>`bool_or(${commissionEntries.kind} = 'commission' and not ${effectivelyApproved(now)})`,
       approveAfter: sql<string | null>`max(${commissionEntries.approveAfter})`,
       signal: sql<"coupon" | "link" | "none">`max(${commissionEntries.signal}::text)`,
+      sourceAffiliateId: sql<number | null>`max(${commissionEntries.sourceAffiliateId})`,
+      couponId: sql<number | null>`max(${commissionEntries.couponId})`,
     })
     .from(commissionEntries)
     .where(and(eq(commissionEntries.orderId, order.orderId), inArray(commissionEntries.kind, ["commission", "clawback"])))
     // The caller holds the order row's lock, so two reversals of one order cannot interleave.
     .groupBy(commissionEntries.affiliateId, commissionEntries.level);
+  // The dashboard's sales count what was kept.
+  await tx
+    .update(orderAttributions)
+    .set({ salesMinor: Math.max(0, order.total - order.refundedTotal) })
+    .where(eq(orderAttributions.orderId, order.orderId));
   let total = 0;
   for (const row of rows) {
     const claw = clawbackFor({ originalMinor: row.original, netSoFarMinor: row.net, orderTotalMinor: order.total, refundedTotalMinor: order.refundedTotal });
@@ -62,6 +69,8 @@ export async function reverseCommission(
       approveAfter: row.pending && row.approveAfter ? new Date(row.approveAfter) : null,
       signal: row.signal,
       reason: order.reason,
+      sourceAffiliateId: row.sourceAffiliateId,
+      couponId: row.couponId,
       createdAt: now,
     });
   }

@@ -18,40 +18,54 @@ export function periodStart(period: StatisticsPeriod, now: Date): Date {
 
 const APPROVED = (now: Date) => sql.raw(`(e.state = 'approved' or (e.approve_after is not null and e.approve_after <= '${now.toISOString()}'::timestamptz))`);
 
-export async function statisticsOf(db: Db, affiliateId: number, now: Date): Promise<Record<StatisticsPeriod, CouponStatistics>> {
+/** The statistics of the three periods and the balance (approved and pending): two statements, side by side. */
+export async function statisticsOf(
+  db: Db,
+  affiliateId: number,
+  now: Date,
+): Promise<{ statistics: Record<StatisticsPeriod, CouponStatistics>; balance: { approvedMinor: number; pendingMinor: number } }> {
   const since = Object.fromEntries(STATISTICS_PERIODS.map((p) => [p, periodStart(p, now).toISOString()])) as Record<StatisticsPeriod, string>;
-  const [orders] = await sqlRows<Record<string, number>>(
+  const after = (p: StatisticsPeriod, column: string) => sql`${sql.raw(column)} >= ${since[p]}::timestamptz`;
+  // Each period reads only its own rows (a range of the (affiliate, placed_at) index); all time sums without filters.
+  const ordersQuery = sqlRows<Record<string, number>>(
     db,
-    sql`select
-      ${sql.join(
-        STATISTICS_PERIODS.map(
-          (p) => sql`count(*) filter (where a.placed_at >= ${since[p]}::timestamptz)::int as ${sql.raw(`uses_${p}`)},
-            coalesce(sum(o.total - o.refunded_total) filter (where a.placed_at >= ${since[p]}::timestamptz), 0)::int as ${sql.raw(`sales_${p}`)},
-            coalesce(sum(o.discount_total) filter (where a.placed_at >= ${since[p]}::timestamptz), 0)::int as ${sql.raw(`discounts_${p}`)}`,
-        ),
-        sql`, `,
-      )}
-    from order_attributions a join orders o on o.id = a.order_id
-    where a.affiliate_id = ${affiliateId}`,
+    sql`select ${sql.join(
+      STATISTICS_PERIODS.map((p) => {
+        const where = p === "all" ? sql`a.affiliate_id = ${affiliateId}` : sql`a.affiliate_id = ${affiliateId} and ${after(p, "a.placed_at")}`;
+        return sql`(select row(count(*), coalesce(sum(a.sales_minor), 0), coalesce(sum(a.discount_minor), 0))::text from order_attributions a where ${where})
+          as ${sql.raw(`o_${p}`)}`;
+      }),
+      sql`, `,
+    )}`,
   );
-  const [ledger] = await sqlRows<Record<string, number>>(
+  const ledgerQuery = sqlRows<Record<string, number>>(
     db,
-    sql`select
-      ${sql.join(
-        STATISTICS_PERIODS.map(
-          (
-            p,
-          ) => sql`coalesce(sum(e.amount_minor) filter (where e.level = 0 and e.created_at >= ${since[p]}::timestamptz), 0)::int as ${sql.raw(`commission_${p}`)},
-            coalesce(sum(e.amount_minor) filter (where e.paid_by_payout_id is null and e.created_at >= ${since[p]}::timestamptz), 0)::int as ${sql.raw(`unpaid_${p}`)}`,
-        ),
-        sql`, `,
-      )}
-    from commission_entries e
-    where e.affiliate_id = ${affiliateId} and e.kind in ('commission', 'clawback')`,
+    sql`select ${sql.join(
+      STATISTICS_PERIODS.map(
+        (p) => sql`coalesce(sum(e.amount_minor) filter (where e.kind in ('commission', 'clawback') and e.level = 0 and ${after(p, "e.created_at")}), 0)::int
+            as ${sql.raw(`commission_${p}`)},
+          coalesce(sum(e.amount_minor) filter (where e.kind in ('commission', 'clawback') and e.paid_by_payout_id is null and ${after(p, "e.created_at")}), 0)::int
+            as ${sql.raw(`unpaid_${p}`)}`,
+      ),
+      sql`, `,
+    )},
+      coalesce(sum(e.amount_minor) filter (where ${APPROVED(now)}), 0)::int as "approved",
+      coalesce(sum(e.amount_minor) filter (where not ${APPROVED(now)}), 0)::int as "pending"
+    from commission_entries e where e.affiliate_id = ${affiliateId}`,
   );
-  const out = {} as Record<StatisticsPeriod, CouponStatistics>;
+  const [[ordersRow], [ledger]] = await Promise.all([ordersQuery, ledgerQuery]);
+  // "(uses,sales,discounts)" of each period.
+  const orders: Record<string, number> = {};
   for (const p of STATISTICS_PERIODS) {
-    out[p] = {
+    const [uses, sales, discounts] = String((ordersRow as Record<string, unknown> | undefined)?.[`o_${p}`] ?? "(0,0,0)")
+      .slice(1, -1)
+      .split(",")
+      .map(Number);
+    Object.assign(orders, { [`uses_${p}`]: uses ?? 0, [`sales_${p}`]: sales ?? 0, [`discounts_${p}`]: discounts ?? 0 });
+  }
+  const statistics = {} as Record<StatisticsPeriod, CouponStatistics>;
+  for (const p of STATISTICS_PERIODS) {
+    statistics[p] = {
       uses: orders?.[`uses_${p}`] ?? 0,
       salesMinor: orders?.[`sales_${p}`] ?? 0,
       discountsMinor: orders?.[`discounts_${p}`] ?? 0,
@@ -59,7 +73,7 @@ export async function statisticsOf(db: Db, affiliateId: number, now: Date): Prom
       unpaidCommissionMinor: ledger?.[`unpaid_${p}`] ?? 0,
     };
   }
-  return out;
+  return { statistics, balance: { approvedMinor: ledger?.approved ?? 0, pendingMinor: ledger?.pending ?? 0 } };
 }
 
 export type CouponFigures = { id: number; code: string; type: string; amount: number; uses: number; salesMinor: number; commissionMinor: number };
@@ -68,17 +82,15 @@ export async function couponsOf(db: Db, affiliateId: number): Promise<CouponFigu
   return sqlRows<CouponFigures>(
     db,
     sql`select c.id::int as "id", c.code as "code", c.type::text as "type", c.amount::int as "amount",
-        count(a.order_id)::int as "uses",
-        coalesce(sum(o.total - o.refunded_total), 0)::int as "salesMinor",
-        coalesce((select sum(e.amount_minor) from commission_entries e join order_attributions a2 on a2.order_id = e.order_id
-                  where a2.coupon_id = c.id and a2.affiliate_id = ${affiliateId} and e.affiliate_id = ${affiliateId} and e.level = 0
-                    and e.kind in ('commission', 'clawback')), 0)::int as "commissionMinor"
+        coalesce(u.uses, 0)::int as "uses", coalesce(u.sales, 0)::int as "salesMinor", coalesce(k.commission, 0)::int as "commissionMinor"
       from affiliate_coupons ac
       join coupons c on c.id = ac.coupon_id
-      left join order_attributions a on a.coupon_id = c.id and a.affiliate_id = ${affiliateId}
-      left join orders o on o.id = a.order_id
+      left join (select coupon_id, count(*) as uses, sum(sales_minor) as sales from order_attributions
+                 where affiliate_id = ${affiliateId} and coupon_id is not null group by coupon_id) u on u.coupon_id = c.id
+      left join (select coupon_id, sum(amount_minor) as commission from commission_entries
+                 where affiliate_id = ${affiliateId} and level = 0 and kind in ('commission', 'clawback') and coupon_id is not null
+                 group by coupon_id) k on k.coupon_id = c.id
       where ac.affiliate_id = ${affiliateId}
-      group by c.id, c.code, c.type, c.amount
       order by lower(c.code)`,
   );
 }
@@ -132,6 +144,7 @@ export async function ordersOf(db: Db, affiliateId: number, now: Date, limit: nu
   }));
 }
 
+/** The affiliates below, level by level: their own orders and sales, and the share the viewer earned from them. */
 export async function networkOf(db: Db, affiliateId: number, levels: number) {
   return sqlRows<{ level: number; affiliate: string; orders: number; salesMinor: number; commissionMinor: number }>(
     db,
@@ -139,18 +152,19 @@ export async function networkOf(db: Db, affiliateId: number, levels: number) {
         select id, 1 as level from affiliates where parent_id = ${affiliateId}
         union all
         select c.id, t.level + 1 from affiliates c join tree t on c.parent_id = t.id where t.level < ${levels}
-      )
+      ),
+      own as (select affiliate_id, count(*) as orders, sum(sales_minor) as sales from order_attributions
+              where affiliate_id in (select id from tree) group by affiliate_id),
+      earned as (select source_affiliate_id, sum(amount_minor) as commission from commission_entries
+                 where affiliate_id = ${affiliateId} and level > 0 and kind in ('commission', 'clawback') group by source_affiliate_id)
       select t.level::int as "level",
         coalesce(nullif(cu.display_name, ''), nullif(trim(cu.first_name || ' ' || cu.last_name), ''), a.referral_code) as "affiliate",
-        coalesce(s.orders, 0)::int as "orders", coalesce(s.sales, 0)::int as "salesMinor",
-        coalesce((select sum(e.amount_minor) from commission_entries e join order_attributions oa on oa.order_id = e.order_id
-                  where e.affiliate_id = ${affiliateId} and oa.affiliate_id = t.id and e.level > 0
-                    and e.kind in ('commission', 'clawback')), 0)::int as "commissionMinor"
+        coalesce(own.orders, 0)::int as "orders", coalesce(own.sales, 0)::int as "salesMinor", coalesce(earned.commission, 0)::int as "commissionMinor"
       from tree t
       join affiliates a on a.id = t.id
       join customers cu on cu.id = a.customer_id
-      left join lateral (select count(*) as orders, sum(o.total - o.refunded_total) as sales
-                         from order_attributions oa join orders o on o.id = oa.order_id where oa.affiliate_id = t.id) s on true
+      left join own on own.affiliate_id = t.id
+      left join earned on earned.source_affiliate_id = t.id
       where t.id <> ${affiliateId}
       order by t.level, 2`,
   );
@@ -170,8 +184,8 @@ export async function chartOf(db: Db, affiliateId: number, since: Date) {
   return sqlRows<{ day: string; salesMinor: number; commissionMinor: number }>(
     db,
     sql`select day as "day", sum(sales)::int as "salesMinor", sum(commission)::int as "commissionMinor" from (
-        select to_char(a.placed_at at time zone 'UTC', 'YYYY-MM-DD') as day, (o.total - o.refunded_total) as sales, 0 as commission
-          from order_attributions a join orders o on o.id = a.order_id
+        select to_char(a.placed_at at time zone 'UTC', 'YYYY-MM-DD') as day, a.sales_minor as sales, 0 as commission
+          from order_attributions a
           where a.affiliate_id = ${affiliateId} and a.placed_at >= ${since.toISOString()}::timestamptz
         union all
         select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD'), 0, e.amount_minor

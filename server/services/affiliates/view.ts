@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money.ts";
 import type { Db } from "../../db/connect.ts";
 import { affiliateCreatives, affiliatePayouts, affiliates, customers } from "../../db/schema/index.ts";
 import { readProgramme } from "./programme.ts";
-import { balanceOfAffiliate, couponsOf, DASHBOARD_ORDER_ROWS, networkOf, ordersOf, statisticsOf, type CouponFigures } from "./view-queries.ts";
+import { couponsOf, DASHBOARD_ORDER_ROWS, networkOf, ordersOf, statisticsOf, type CouponFigures } from "./view-queries.ts";
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -42,23 +42,19 @@ export function embedCodeOf(url: string, creative: { title: string; imageUrl: st
 
 /** The whole dashboard of the signed-in user's affiliate account; null when they are not an affiliate. */
 export async function buildDashboard(db: Db, userId: number, now: Date, origin: string): Promise<AffiliateDashboard | null> {
-  const affiliate = await affiliateOfUser(db, userId);
+  const [affiliate, programme] = await Promise.all([affiliateOfUser(db, userId), readProgramme(db)]);
   if (!affiliate) return null;
   const currency = DEFAULT_CURRENCY;
-  const programme = await readProgramme(db);
   const referralUrl = referralUrlOf(origin, affiliate.referralCode);
-  const statistics = await statisticsOf(db, affiliate.id, now);
-  const coupons = await couponsOf(db, affiliate.id);
-  const orders = await ordersOf(db, affiliate.id, now, DASHBOARD_ORDER_ROWS);
-  const network = await networkOf(db, affiliate.id, Math.max(1, programme.tierShares.length));
-  const payouts = await db
-    .select()
-    .from(affiliatePayouts)
-    .where(eq(affiliatePayouts.affiliateId, affiliate.id))
-    .orderBy(desc(affiliatePayouts.requestedAt))
-    .limit(100);
-  const balance = await balanceOfAffiliate(db, affiliate.id, now);
-  const creatives = await db.select().from(affiliateCreatives).orderBy(affiliateCreatives.position, affiliateCreatives.id);
+  // Independent reads, in parallel (a pool runs them side by side; PGlite's one connection takes them in turn).
+  const [{ statistics, balance }, coupons, orders, network, payouts, creatives] = await Promise.all([
+    statisticsOf(db, affiliate.id, now),
+    couponsOf(db, affiliate.id),
+    ordersOf(db, affiliate.id, now, DASHBOARD_ORDER_ROWS),
+    networkOf(db, affiliate.id, Math.max(1, programme.tierShares.length)),
+    db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id)).orderBy(desc(affiliatePayouts.requestedAt)).limit(100),
+    db.select().from(affiliateCreatives).orderBy(affiliateCreatives.position, affiliateCreatives.id),
+  ]);
   return {
     affiliate: { id: affiliate.id, name: affiliate.name, status: affiliate.status, referralCode: affiliate.referralCode },
     referralUrl,

@@ -105,6 +105,8 @@ export async function placeOrder(
         email,
         billing,
         pricesIncludeTax: priced.quote.totals.pricesIncludeTax,
+        totalMinor: priced.quote.totals.total,
+        discountMinor: priced.quote.totals.discountTotal,
         couponIds: priced.quote.coupons.map((c) => context.coupons.find((stored) => stored.code === c.code)!.id),
         lines: context.cart.items.map((item, i) => ({
           productId: item.productId,

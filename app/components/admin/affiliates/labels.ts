@@ -1,4 +1,7 @@
-/** Words the admin's affiliate pages show (browser-safe). */
+/** Words the admin's affiliate pages show, and their filters (browser-safe). */
+export const STATUS_FILTERS = ["pending", "approved", "suspended"] as const;
+export const PAYOUT_FILTERS = ["requested", "approved", "paid", "rejected"] as const;
+
 export const AFFILIATE_STATUS_LABELS = { pending: "Pending", approved: "Approved", suspended: "Suspended" } as const;
 export const AFFILIATE_STATUS_TONE = { pending: "warn", approved: "good", suspended: "bad" } as const;
 export const PAYOUT_STATE_LABELS = { requested: "Requested", approved: "Approved", paid: "Paid", rejected: "Rejected" } as const;

@@ -9,10 +9,8 @@ import { PERCENT_BASIS } from "../../../../domain/affiliates/programme.ts";
 import { affiliateManager } from "../../../../server/http/access.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
 import type { Services } from "../../../../server/services/index.ts";
+import { PAYOUT_FILTERS, STATUS_FILTERS } from "../../../components/admin/affiliates/labels.ts";
 import { ADMIN_HEADERS, adminProblem, attempt, formValues, parseAdminForm, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
-
-export const STATUS_FILTERS = ["pending", "approved", "suspended"] as const;
-export const PAYOUT_FILTERS = ["requested", "approved", "paid", "rejected"] as const;
 
 const idSchema = z.coerce.number().int().positive();
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../../../domain/money.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
-import { AFFILIATE_STATUS_LABELS, AFFILIATE_STATUS_TONE, formatDay } from "../../../components/admin/affiliates/labels.ts";
+import { AFFILIATE_STATUS_LABELS, AFFILIATE_STATUS_TONE, formatDay, STATUS_FILTERS } from "../../../components/admin/affiliates/labels.ts";
 import { StatusButtons } from "../../../components/admin/affiliates/status-buttons.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
-import { loadList, STATUS_FILTERS, statusAction } from "./affiliates.server.ts";
+import { loadList, statusAction } from "./affiliates.server.ts";
 import type { Route } from "./+types/list";
 
 export function meta() {

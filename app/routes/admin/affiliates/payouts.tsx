@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import { formatMoney } from "../../../../domain/money.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
-import { formatDay, PAYOUT_STATE_LABELS, PAYOUT_TYPE_LABELS } from "../../../components/admin/affiliates/labels.ts";
+import { formatDay, PAYOUT_FILTERS, PAYOUT_STATE_LABELS, PAYOUT_TYPE_LABELS } from "../../../components/admin/affiliates/labels.ts";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
-import { loadPayouts, PAYOUT_FILTERS, payoutsAction } from "./affiliates.server.ts";
+import { loadPayouts, payoutsAction } from "./affiliates.server.ts";
 import type { Route } from "./+types/payouts";
 
 export const handle = { breadcrumb: "Payouts" };
