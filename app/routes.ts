@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { affiliatesRoutes } from "./routes/admin/affiliates/routes.ts";
 import { auditRoutes } from "./routes/admin/audit/routes.ts";
 import { couponsRoutes } from "./routes/admin/coupons/routes.ts";
 import { customersRoutes } from "./routes/admin/customers/routes.ts";
@@ -35,6 +36,7 @@ export default [
     route("account/orders/:id", "routes/account-order.tsx"),
     route("account/addresses", "routes/account-addresses.tsx"),
     route("account/addresses/:kind", "routes/account-address-edit.tsx"),
+    route("account/affiliate", "routes/account-affiliate.tsx"),
   ]),
   route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
@@ -48,6 +50,7 @@ export default [
     ...ordersRoutes,
     ...customersRoutes,
     ...couponsRoutes,
+    ...affiliatesRoutes,
     ...settingsRoutes,
     ...staffRoutes,
     ...auditRoutes,

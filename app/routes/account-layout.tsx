@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { signedInCustomer } from "../../server/http/access.ts";
-import { ACCOUNT_SECTIONS, LogoutForm } from "../components/account/account-sections.tsx";
+import { ACCOUNT_SECTIONS, AFFILIATE_SECTION, LogoutForm } from "../components/account/account-sections.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import type { Route } from "./+types/account-layout";
 
@@ -11,17 +11,18 @@ export function headers() {
 /** Every My Account page needs a signed-in customer; a guest is sent to the login page and brought back. */
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await context.ctx.requireRole(signedInCustomer);
-  return { customer: { email: customer.email, displayName: customer.displayName } };
+  return { customer: { email: customer.email, displayName: customer.displayName }, affiliate: customer.roles.includes("affiliate") };
 }
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const sections = loaderData.affiliate ? [...ACCOUNT_SECTIONS, AFFILIATE_SECTION] : ACCOUNT_SECTIONS;
   return (
     <div className="container account-page">
       <h1 className="visually-hidden">My account</h1>
       <div className="account-page__grid">
         <nav className="account-nav" aria-label="My account">
           <ul>
-            {ACCOUNT_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.exact}>
                   {section.label}

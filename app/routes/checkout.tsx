@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { referralFromCookieHeader } from "../../domain/affiliates/referral-cookie.ts";
 import { EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
 import { CheckoutForm, type CheckoutProblem } from "../components/checkout/checkout-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
@@ -76,7 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The API's own place-order schema reads the form; its refusals show beside the page's fields.
     const parsed = parsePlaceOrderForm(form);
     if (!parsed.ok) return await refused(parsed.problem);
-    const { order, signedIn } = await context.services.checkout.placeOrder(session, parsed.value.body, parsed.value.idempotencyKey);
+    const { order, signedIn } = await context.services.checkout.placeOrder(
+      session,
+      { ...parsed.value.body, referral: referralFromCookieHeader(request.headers.get("cookie")) },
+      parsed.value.idempotencyKey,
+    );
     // The cart is empty now: the cookies the browser's stored cart trusts must say so.
     if (signedIn) ctx.cookies.session(signedIn.token);
     ctx.cookies.cart(EMPTY_CART);

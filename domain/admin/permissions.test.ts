@@ -20,6 +20,15 @@ describe("admin permissions", () => {
     expect(hasPermission(["editor"], "orders")).toBe(false);
     expect(isStaff(["customer", "affiliate"])).toBe(false);
     expect(sectionsFor(["customer"])).toEqual([]);
+    expect(sectionsFor(["affiliate"])).toEqual([]);
+  });
+
+  it("administrators and shop managers run the affiliate programme; editors and affiliates do not", () => {
+    expect(hasPermission(["admin"], "affiliates")).toBe(true);
+    expect(hasPermission(["shop_manager"], "affiliates")).toBe(true);
+    expect(hasPermission(["editor"], "affiliates")).toBe(false);
+    expect(hasPermission(["affiliate"], "affiliates")).toBe(false);
+    expect(sectionsFor(["shop_manager"]).map((s) => s.id)).toContain("affiliates");
   });
 
   it("the navigation lists only the sections a role may open, the dashboard first", () => {

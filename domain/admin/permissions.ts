@@ -4,7 +4,7 @@
  * only the sections the signed-in staff member may open.
  *
  * - administrator: everything;
- * - shop manager: the catalogue, orders, customers and coupons, never the settings or the staff;
+ * - shop manager: the catalogue, orders, customers, coupons and affiliates, never the settings or the staff;
  * - editor: content only (pages and popups, when they come).
  */
 export const STAFF_ROLES = ["admin", "shop_manager", "editor"] as const;
@@ -16,6 +16,7 @@ export const ADMIN_PERMISSIONS = {
   orders: ["admin", "shop_manager"],
   customers: ["admin", "shop_manager"],
   coupons: ["admin", "shop_manager"],
+  affiliates: ["admin", "shop_manager"],
   settings: ["admin"],
   staff: ["admin"],
   audit: ["admin"],
@@ -49,6 +50,7 @@ export const ADMIN_SECTIONS = [
   { id: "reviews", label: "Reviews", path: "/admin/reviews", permission: "catalogue" },
   { id: "customers", label: "Customers", path: "/admin/customers", permission: "customers" },
   { id: "coupons", label: "Coupons", path: "/admin/coupons", permission: "coupons" },
+  { id: "affiliates", label: "Affiliates", path: "/admin/affiliates", permission: "affiliates" },
   { id: "settings", label: "Settings", path: "/admin/settings", permission: "settings" },
   { id: "staff", label: "Staff", path: "/admin/staff", permission: "staff" },
   { id: "audit", label: "Audit log", path: "/admin/audit", permission: "audit" },

@@ -57,6 +57,7 @@ export const catalogueManager = staffRule("catalogue", "catalogue manager");
 export const orderManager = staffRule("orders", "order manager");
 export const customerManager = staffRule("customers", "customer manager");
 export const couponManager = staffRule("coupons", "coupon manager");
+export const affiliateManager = staffRule("affiliates", "affiliate manager");
 export const settingsManager = staffRule("settings", "administrator");
 export const staffManager = staffRule("staff", "administrator managing staff");
 export const auditReader = staffRule("audit", "administrator reading the audit log");

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { REFERRAL_COOKIE } from "../../domain/affiliates/referral-cookie.ts";
 import { PALETTE_COOKIE, parsePaletteCookie } from "../../domain/palette/palette-state.ts";
 import { isBrowserOnlyCookie } from "../../domain/store-notice/dismissal.ts";
 import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
@@ -93,7 +94,8 @@ export function sharedPageKey(method: string, url: string, headers: Record<strin
     if (pair.trim() === "") continue;
     const at = pair.indexOf("=");
     const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    if (isBrowserOnlyCookie(name)) continue;
+    // The referral cookie is read by checkout only: every page looks the same with it.
+    if (isBrowserOnlyCookie(name) || name === REFERRAL_COOKIE) continue;
     if (at < 0 || name !== PALETTE_COOKIE) return null;
     palette = parsePaletteCookie(pair.slice(at + 1).trim());
   }

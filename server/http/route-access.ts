@@ -49,6 +49,8 @@ export const PAGE_ACCESS = {
   "routes/account-order.tsx": "customer",
   "routes/account-addresses.tsx": "customer",
   "routes/account-address-edit.tsx": "customer",
+  // Any signed-in customer: an affiliate gets their own dashboard, anyone else the application.
+  "routes/account-affiliate.tsx": "customer",
   // A guest with the order's key may open its documents too: the documents service decides; without a key, log in.
   "routes/account-order-document.ts": "customer",
   "routes/store-notice-dismiss.tsx": "public",
@@ -102,5 +104,10 @@ export const API_ACCESS = {
   "PUT /api/settings/store-notice": "admin",
   "GET /api/settings/coming-soon": "admin",
   "PUT /api/settings/coming-soon": "admin",
+  "POST /api/affiliate/settings": "customer",
+  "POST /api/affiliate/payouts": "customer",
+  "GET /api/affiliate/chart": "customer",
+  "GET /api/affiliate/orders.csv": "customer",
+  "POST /api/affiliate/apply": "customer",
   "* /api/*": "public",
 } as const satisfies Record<string, Access>;

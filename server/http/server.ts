@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { installReferralRedirect } from "./referral.ts";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
@@ -55,6 +56,7 @@ export async function buildServer(options: ServerOptions) {
   decorateCspNonce(app);
   installRequestContext(app, options.services, options.flashSecret ? { flashSecret: options.flashSecret } : {});
   app.addHook("onSend", securityHeaders);
+  installReferralRedirect(app, options.services);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs
   // more CPU than rendering the page; quality 4 still beats gzip on size. Small answers (a cart, a
   // variation) go as they are: compressing one costs about 50-90 µs, mostly setting the compressor up,

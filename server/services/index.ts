@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "../../domain/money.ts";
 import type { Db } from "../db/connect.ts";
+import { createAffiliateService, type AffiliateService } from "./affiliates/index.ts";
 import { createAdminProductsService, type AdminProductsService } from "./admin-products/index.ts";
 import { createAccountService, type AccountService } from "./accounts/index.ts";
 import { createAuditService, type AuditService } from "./audit/index.ts";
@@ -30,6 +31,7 @@ import { createDocumentService, type DocumentService } from "./documents/index.t
 export type Services = {
   accounts: AccountService;
   adminProducts: AdminProductsService;
+  affiliates: AffiliateService;
   audit: AuditService;
   cart: CartService;
   catalog: CatalogService;
@@ -79,6 +81,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
   const services: Services = {
     accounts: createAccountService(db, { sessions, mail, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
     adminProducts: createAdminProductsService(db, { audit }),
+    affiliates: createAffiliateService(db, options.publicOrigin ? { origin: options.publicOrigin } : {}),
     audit,
     cart: createCartService(db),
     catalog,

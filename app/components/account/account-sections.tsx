@@ -8,6 +8,9 @@ export const ACCOUNT_SECTIONS = [
   { to: "/account/details", label: "Account details", exact: true },
 ] as const;
 
+/** The affiliate dashboard's entry, listed for accounts with the affiliate role. */
+export const AFFILIATE_SECTION = { to: "/account/affiliate", label: "Affiliate dashboard", exact: true } as const;
+
 /** Logging out changes state, so it is a POST form, never a link a crawler or a prefetch could follow. */
 export function LogoutForm() {
   return (

@@ -8,3 +8,4 @@ export * from "./customer-addresses.ts";
 export * from "./rate-limits.ts";
 export * from "./admin.ts";
 export * from "./documents.ts";
+export * from "./affiliates.ts";

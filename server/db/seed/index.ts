@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../connect.ts";
 import { products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
+import { insertDemoAffiliates } from "./affiliates.ts";
 import { insertDemoAuditLog } from "./audit-log.ts";
 import { insertCoupons } from "./coupons.ts";
 import { DEMO_PASSWORD } from "./customers.ts";
@@ -67,6 +68,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoOrderNotesAndRefunds(tx, demoCustomer, "admin@vitrine.test");
   // After the refunds: the refunded order's credit note corrects its invoice.
   await insertDemoDocuments(tx, demoCustomer, now);
+  // Last: its orders must not change the numbers the documents and the order history above were given.
+  await insertDemoAffiliates(tx, customerIds, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

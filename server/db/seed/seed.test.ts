@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AFFILIATE_ORDER_COUNT } from "./affiliates.ts";
 import { ORDER_HISTORY_COUNT } from "./order-history.ts";
 import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
@@ -186,7 +187,7 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       .innerJoin(customerRoles, eq(customerRoles.customerId, customers.id));
     expect(rows.find((r) => r.role === "admin")?.email).toBe("admin@vitrine.test");
     expect(rows.filter((r) => r.role === "editor")).toHaveLength(1);
-    expect(rows.filter((r) => r.role === "affiliate")).toHaveLength(2);
+    expect(rows.filter((r) => r.role === "affiliate")).toHaveLength(4);
     expect(rows.filter((r) => r.role === "customer").length).toBeGreaterThanOrEqual(5);
     expect(rows.every((r) => r.hash?.startsWith("$argon2id$"))).toBe(true);
   });
@@ -226,7 +227,8 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       expect(history.at(-1)!.toStatus).toBe(order.status);
     }
     // Every seeded order is numbered by its id, so checkout's next order (numbered by its id) cannot collide.
-    expect(await db.$count(orders)).toBe(3 + ORDER_HISTORY_COUNT);
+    // The demo customer's three, the other shoppers' history, and the orders credited to the demo affiliates.
+    expect(await db.$count(orders)).toBe(3 + ORDER_HISTORY_COUNT + AFFILIATE_ORDER_COUNT);
     const numbers = await db.select({ id: orders.id, number: orders.number }).from(orders);
     expect(numbers.every((o) => o.number === String(o.id))).toBe(true);
   });

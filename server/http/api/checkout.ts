@@ -5,6 +5,7 @@ import { applyCouponBody, removeCouponParams } from "../../../domain/cart/operat
 import { IDEMPOTENCY_HEADER, idempotencyKey, placeOrderBody, quoteQuery } from "../../../domain/checkout/operations.ts";
 import { checkoutSettingsPatchSchema } from "../../../domain/checkout/checkout-settings.ts";
 import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
+import { referralFromCookieHeader } from "../../../domain/affiliates/referral-cookie.ts";
 import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
 import { HttpError } from "../errors.ts";
@@ -105,7 +106,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
       reply.header("cache-control", NO_STORE);
       const session = await request.ctx.requireNonce();
       const key = idempotencyKeyOf(request);
-      const { order, created, signedIn } = await services.checkout.placeOrder(session, request.body, key);
+      const { order, created, signedIn } = await services.checkout.placeOrder(
+        session,
+        { ...request.body, referral: referralFromCookieHeader(request.headers.cookie) },
+        key,
+      );
       // An order that created an account signs the shopper in on a new session, as a login does; either
       // way the cart is now empty, and the cookies the browser's stored cart trusts must say so.
       if (signedIn) request.ctx.cookies.session(signedIn.token);

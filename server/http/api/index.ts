@@ -3,6 +3,7 @@ import type { Services } from "../../services/index.ts";
 import { HttpError } from "../errors.ts";
 import { refuseInvalidJsonText } from "../request-hooks.ts";
 import { registerAdminApi } from "./admin/index.ts";
+import { registerAffiliateRoutes } from "./affiliate.ts";
 import { registerAuthRoutes } from "./auth.ts";
 import { registerCartRoutes } from "./cart.ts";
 import { registerCatalogRoutes } from "./catalog.ts";
@@ -36,6 +37,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerAuthRoutes(api, services);
       registerStoreNoticeRoutes(api, services);
       registerPaletteRoutes(api, services);
+      registerAffiliateRoutes(api, services);
       registerAdminApi(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {

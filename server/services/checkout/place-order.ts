@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import { isUniqueViolation, type Db } from "../../db/kit/index.ts";
 import { orders } from "../../db/schema/index.ts";
+import { recordOrderAttribution } from "../affiliates/index.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
 import { ServiceError } from "../errors.ts";
 import { accountForOrder, emailTakenError } from "./checkout-account.ts";
@@ -34,6 +35,8 @@ export type PlaceOrderInput = {
   note?: string | undefined;
   /** "Create an account?" (S-6-4): a guest's order also creates their account and signs them in. */
   createAccount?: { password: string } | undefined;
+  /** The referral link the shopper followed (the edges read it from its cookie); the affiliates service weighs it. */
+  referral?: { code: string; at: Date } | null | undefined;
 };
 
 /** `signedIn` when the order created an account: the new session's token (for the cookie) and nonce. */
@@ -94,6 +97,24 @@ export async function placeOrder(
         idempotencyKey,
         sessionId: session.id,
         now: options.now(),
+      });
+      await recordOrderAttribution(tx, {
+        orderId: order.orderId,
+        placedAt: options.now(),
+        customerId,
+        email,
+        billing,
+        pricesIncludeTax: priced.quote.totals.pricesIncludeTax,
+        totalMinor: priced.quote.totals.total,
+        discountMinor: priced.quote.totals.discountTotal,
+        couponIds: priced.quote.coupons.map((c) => context.coupons.find((stored) => stored.code === c.code)!.id),
+        lines: context.cart.items.map((item, i) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          total: priced.quote.lines[i]!.total,
+          tax: priced.quote.lines[i]!.tax,
+        })),
+        referral: input.referral ?? null,
       });
       await queueMails(
         tx,

@@ -5,6 +5,7 @@ import { type LineRefundRequest, formatMinor, planRefund, wholeOrderRequest } fr
 import type { Db, Tx } from "../../db/kit/index.ts";
 import { orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
+import { reverseCommission } from "../affiliates/index.ts";
 import { ServiceError } from "../errors.ts";
 import { lockOrder, readLines } from "./detail.ts";
 import { restock } from "./restock.ts";
@@ -62,6 +63,8 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
     const status = plan.fullyRefunded ? "refunded" : order.status;
     const refundedTotal = order.refundedTotal + plan.amount;
     await tx.update(orders).set({ refundedTotal, status }).where(eq(orders.id, orderId));
+    // The affiliates' commission on what was refunded is clawed back in this same transaction.
+    await reverseCommission(tx, { orderId, total: order.total, refundedTotal, reason: `Refund: ${reason}` }, new Date());
     await tx.insert(orderStatusHistory).values({
       orderId,
       fromStatus: order.status,

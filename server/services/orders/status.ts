@@ -5,6 +5,7 @@ import { unrestockedQuantity } from "../../../domain/admin/refund-math.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { orderStatusHistory, orders } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
+import { reverseCommission, startApproval } from "../affiliates/index.ts";
 import { ServiceError } from "../errors.ts";
 import { lockOrder, readLines } from "./detail.ts";
 import { claim, notFound } from "./refund.ts";
@@ -37,6 +38,9 @@ export async function changeStatus(db: Db, audit: AuditService, actor: Actor, or
     await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
     const note = input.note?.trim() || `Status changed by ${actor?.email ?? "the shop"}.`;
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: to, note });
+    // Commission: completion starts the approval delay; a cancellation takes it all back.
+    if (to === "completed") await startApproval(tx, orderId, new Date());
+    if (to === "cancelled") await reverseCommission(tx, { orderId, total: order.total, refundedTotal: order.total, reason: `Order ${to}` }, new Date());
     const restockedProductIds = await restock(
       tx,
       lines.map((line) => ({ productId: line.productId, variationId: line.variationId, quantity: unrestockedQuantity(line) })),

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServices, type Services } from "../../services/index.ts";
+import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
+import type { Database } from "../connect.ts";
+import { affiliatePayouts, affiliates, commissionEntries, customers } from "../schema/index.ts";
+import { seedDemoShop } from "./index.ts";
+
+let database: Database;
+let services: Services;
+const NOW = new Date("2026-11-20T00:00:00Z");
+const idOf = async (email: string) => (await database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)))[0]!.id;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoShop(database.db, { now: NOW });
+  services = createServices(database.db, { mediaDir: "/nonexistent", mailTransport: null });
+});
+afterAll(async () => database?.close());
+
+describe(`demo affiliate programme (${testDatabaseKind})`, () => {
+  it("the demo affiliate tops a network on three tiers", async () => {
+    const view = (await services.affiliates.dashboardFor(await idOf("affiliate@vitrine.test"), NOW))!;
+    expect(view.affiliate.status).toBe("approved");
+    expect(view.coupons.map((c) => c.code)).toEqual(["priya10"]);
+    expect(view.network.map((r) => r.level)).toEqual([1, 2, 3]);
+    expect(view.network.every((r) => r.orders > 0 || r.level === 3)).toBe(true);
+    expect(view.creatives.length).toBe(2);
+    expect(view.statistics.all.uses).toBeGreaterThan(view.statistics.last30.uses);
+    expect(view.statistics.last30.uses).toBeGreaterThan(0);
+  });
+
+  it("commission in every state, a refunded order's clawback after payout, payouts of several types", async () => {
+    const view = (await services.affiliates.dashboardFor(await idOf("affiliate@vitrine.test"), NOW))!;
+    const states = new Set(view.orders.map((o) => o.state));
+    expect([...states].sort()).toEqual(["approved", "paid", "pending", "reversed"]);
+    const entries = await database.db.select().from(commissionEntries);
+    expect(
+      entries.some((e) => e.kind === "clawback" && e.reason.startsWith("Refund") && entries.some((p) => p.orderId === e.orderId && p.paidByPayoutId !== null)),
+    ).toBe(true);
+    const payouts = await database.db.select().from(affiliatePayouts);
+    expect(new Set(payouts.map((p) => p.type)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(payouts.map((p) => p.state))).toEqual(new Set(["requested", "approved", "paid", "rejected"]));
+    const pending = await database.db.select().from(affiliates).where(eq(affiliates.status, "pending"));
+    expect(pending).toHaveLength(1);
+  });
+
+  it("the approved bank payout exports as a SEPA file", async () => {
+    const result = await services.affiliates.sepaExport((await services.affiliates.programme()).sepaDebtor);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.xml).toContain("<IBAN>IE29AIBK93115212345678</IBAN>");
+  });
+});
