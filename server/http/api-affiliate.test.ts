@@ -51,7 +51,8 @@ describe(`affiliate API on ${testDatabaseKind}`, () => {
   it("S-3-6, S-6-5, S-7-4: the settings save needs a signed-in caller, the nonce and the caller's own post_id", async () => {
     const anna = await signIn(app, "anna@example.com");
     const body = { post_id: String(ids.anna), wcu_enable_notifications: "1", payouttype: "banktransfer", bankname: "Bank" };
-    expect((await post(null, "/api/affiliate/settings", body)).statusCode).toBe(401);
+    expect((await post(null, "/api/affiliate/settings", body)).statusCode).toBe(403);
+    expect((await getAs(app, null, "/api/affiliate/chart")).statusCode).toBe(401);
     const noNonce = await post(anna, "/api/affiliate/settings", body, "");
     expect(noNonce.statusCode).toBe(403);
     const wrong = await post(anna, "/api/affiliate/settings", { ...body, post_id: String(ids.bert) });
@@ -65,10 +66,16 @@ describe(`affiliate API on ${testDatabaseKind}`, () => {
     expect(bad.json().error.fields).toHaveProperty("wcu_enable_reports");
   });
 
-  it("a customer who is not an affiliate is refused (403)", async () => {
+  it("a customer who is not an affiliate cannot change anything (403) and reads nothing (empty chart and CSV)", async () => {
     const carl = await signIn(app, "carl@example.com");
-    expect((await post(carl, "/api/affiliate/settings", { post_id: String(ids.anna) })).statusCode).toBe(403);
-    expect((await getAs(app, carl, "/api/affiliate/orders.csv")).statusCode).toBe(403);
+    const refused = await post(carl, "/api/affiliate/settings", { post_id: String(ids.anna) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("not_an_affiliate");
+    expect((await post(carl, "/api/affiliate/payouts", { amountMinor: 100, payouttype: "credit", details: {} })).statusCode).toBe(403);
+    const csv = await getAs(app, carl, "/api/affiliate/orders.csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toBe("order,placed_at,total,commission,state,signal,reason\r\n");
+    expect((await getAs(app, carl, "/api/affiliate/chart?period=all")).json()).toEqual({ period: "all", points: [] });
   });
 
   it("S-1-12: a payout request within the balance is accepted; over it, a clear 400", async () => {

@@ -9,8 +9,10 @@ test.describe("the admin's affiliate programme", () => {
     await page.getByRole("navigation", { name: "Filter affiliates by status" }).getByRole("link", { name: "Pending" }).click();
     const applicant = page.getByRole("row", { name: /noah@vitrine\.test/ });
     await expect(applicant).toContainText("Pending");
-    await applicant.getByRole("button", { name: /^Approve/ }).click();
+    await applicant.getByRole("button", { name: "Approve Noah Jansen" }).click();
+    await expect(page).toHaveURL(/\/admin\/affiliates\/\d+\?saved=status$/);
     await expect(page.getByRole("status")).toHaveText("The affiliate's status was changed.");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Approved");
     await page.goto("/admin/affiliates?status=approved");
     await expect(page.getByRole("row", { name: /noah@vitrine\.test/ })).toContainText("Approved");
 

@@ -9,9 +9,10 @@ import { NO_STORE } from "../session.ts";
 const tags = ["affiliate"];
 
 /**
- * The affiliate dashboard's calls. Each asks for a signed-in customer first (a guest is told to log in,
- * 401), then a change carries the session's nonce in its header (403 without it); the service answers only
- * the caller's own affiliate data and refuses anyone who is not an affiliate (403).
+ * The affiliate dashboard's calls. A change carries the session's nonce in its header (403 without it,
+ * checked first), and every call asks for a signed-in customer (a guest reading is told to log in, 401).
+ * The service answers only the caller's own affiliate data: a change by someone who is not an affiliate is
+ * refused (403); their reads (chart, CSV) are empty.
  */
 export function registerAffiliateRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,8 +31,8 @@ export function registerAffiliateRoutes(app: FastifyInstance, services: Services
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const customer = await request.ctx.requireRole(signedInCustomer);
       await request.ctx.requireNonce();
+      const customer = await request.ctx.requireRole(signedInCustomer);
       return reply.send(await services.affiliates.saveSettings(customer.id, request.body));
     },
   );
@@ -41,8 +42,8 @@ export function registerAffiliateRoutes(app: FastifyInstance, services: Services
     { schema: { tags, summary: "Requests a payout of the approved unpaid balance", body: payoutRequestSchema } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const customer = await request.ctx.requireRole(signedInCustomer);
       await request.ctx.requireNonce();
+      const customer = await request.ctx.requireRole(signedInCustomer);
       return reply.status(201).send({ payout: await services.affiliates.requestPayout(customer.id, request.body) });
     },
   );
@@ -69,8 +70,8 @@ export function registerAffiliateRoutes(app: FastifyInstance, services: Services
     { schema: { tags, summary: "Applies to join the affiliate programme (staff approve)", body: applyBody } },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      const customer = await request.ctx.requireRole(signedInCustomer);
       await request.ctx.requireNonce();
+      const customer = await request.ctx.requireRole(signedInCustomer);
       return reply.send(await services.affiliates.apply(customer.id, request.body));
     },
   );

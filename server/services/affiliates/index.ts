@@ -8,7 +8,6 @@ import { csvOf } from "../../../domain/affiliates/csv.ts";
 import { decimalOf } from "../../../domain/affiliates/format.ts";
 import type { SepaDebtor } from "../../../domain/affiliates/sepa.ts";
 import type { Db } from "../../db/connect.ts";
-import { ServiceError } from "../errors.ts";
 import * as admin from "./admin.ts";
 import { apply, saveSettings } from "./membership.ts";
 import { decidePayout, requestPayout, sepaExport, type PayoutDecision } from "./payouts.ts";
@@ -32,24 +31,19 @@ export function createAffiliateService(db: Db, options: AffiliateServiceOptions 
   const clock = options.now ?? (() => new Date());
   const origin = options.origin ?? "";
 
-  async function own(userId: number) {
-    const affiliate = await affiliateOfUser(db, userId);
-    if (!affiliate) throw new ServiceError("forbidden", "not_an_affiliate", "Only affiliates have a dashboard.");
-    return affiliate;
-  }
-
   const port: AffiliateDashboardPort = {
     dashboardFor: (userId, now = clock()) => buildDashboard(db, userId, now, origin),
     apply: (userId, input) => apply(db, userId, input, clock()),
     saveSettings: (userId, input) => saveSettings(db, userId, input),
     requestPayout: (userId, input) => requestPayout(db, userId, input, clock()),
+    // Someone who is not an affiliate has no figures: an empty chart, a CSV of its header alone.
     async chart(userId: number, period: StatisticsPeriod, now = clock()) {
-      const affiliate = await own(userId);
-      return chartOf(db, affiliate.id, periodStart(period, now));
+      const affiliate = await affiliateOfUser(db, userId);
+      return affiliate ? chartOf(db, affiliate.id, periodStart(period, now)) : [];
     },
     async ordersCsv(userId) {
-      const affiliate = await own(userId);
-      const rows = await ordersOf(db, affiliate.id, clock(), null);
+      const affiliate = await affiliateOfUser(db, userId);
+      const rows = affiliate ? await ordersOf(db, affiliate.id, clock(), null) : [];
       return csvOf(
         ["order", "placed_at", "total", "commission", "state", "signal", "reason"],
         rows.map((r) => [r.orderId, r.placedAt, decimalOf(r.totalMinor), decimalOf(r.commissionMinor), r.state, r.signal, r.reason]),

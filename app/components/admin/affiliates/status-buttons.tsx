@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 
-/** Approve / suspend buttons for one affiliate (a real form each: works before hydration). */
+/** Approve / suspend buttons for one affiliate (a real form each, posted to the affiliate's page: works before hydration). */
 export function StatusButtons({ id, status, label }: { id: number; status: "pending" | "approved" | "suspended"; label: string }) {
   return (
     <div className="admin-actions">
       {status !== "approved" && (
-        <Form method="post">
+        <Form method="post" action={`/admin/affiliates/${id}`}>
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value="approved" />
@@ -15,7 +15,7 @@ export function StatusButtons({ id, status, label }: { id: number; status: "pend
         </Form>
       )}
       {status !== "suspended" && (
-        <Form method="post">
+        <Form method="post" action={`/admin/affiliates/${id}`}>
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value="suspended" />

@@ -27,16 +27,15 @@ export async function loadList(ctx: RequestContext, services: Services, url: URL
   return { affiliates, status: status.success ? status.data : "", saved: url.searchParams.get("saved") };
 }
 
-const statusForm = z.strictObject({ intent: z.literal("status"), id: idSchema, status: z.enum(STATUS_FILTERS) });
+const statusForm = z.object({ intent: z.literal("status"), status: z.enum(STATUS_FILTERS) });
 
-/** Approve or suspend an application (from the list or the affiliate's page). */
-export async function statusAction(ctx: RequestContext, services: Services, back: (id: number) => string) {
-  const { form } = await requireStaffForm(ctx, affiliateManager);
-  const parsed = parseAdminForm(statusForm, formValues(form), "status");
+/** Approve or suspend (the buttons on the list and on the affiliate's page post here, to the affiliate's page). */
+async function statusAction(services: Services, id: number, values: Record<string, string>) {
+  const parsed = parseAdminForm(statusForm, values, "status");
   if (!parsed.ok) return parsed.response;
-  const done = await attempt(() => services.affiliates.setStatus(parsed.data.id, parsed.data.status), { intent: "status" });
+  const done = await attempt(() => services.affiliates.setStatus(id, parsed.data.status), { intent: "status" });
   if (!done.ok) return done.response;
-  return redirect(back(parsed.data.id), { headers: ADMIN_HEADERS });
+  return redirect(`/admin/affiliates/${id}?saved=status`, { headers: ADMIN_HEADERS });
 }
 
 export async function loadDetail(ctx: RequestContext, services: Services, rawId: string | undefined, url: URL) {
@@ -61,7 +60,7 @@ export async function detailAction(ctx: RequestContext, services: Services, rawI
   const id = affiliateIdOf(rawId);
   const values = formValues(form);
   const back = (saved: string) => redirect(`/admin/affiliates/${id}?saved=${saved}`, { headers: ADMIN_HEADERS });
-  if (values.intent === "status") return statusAction(ctx, services, () => `/admin/affiliates/${id}?saved=status`);
+  if (values.intent === "status") return statusAction(services, id, values);
   if (values.intent === "update") {
     const parsed = parseAdminForm(updateForm, values, "update");
     if (!parsed.ok) return parsed.response;
@@ -100,7 +99,7 @@ export async function loadPayouts(ctx: RequestContext, services: Services, url: 
   await requireStaff(ctx, affiliateManager);
   const state = z.enum(PAYOUT_FILTERS).safeParse(url.searchParams.get("state"));
   const rows = await services.affiliates.payouts(state.success ? state.data : undefined);
-  return { payouts: rows, state: state.success ? state.data : "", saved: url.searchParams.get("saved"), problem: url.searchParams.get("problem") };
+  return { payouts: rows, state: state.success ? state.data : "", saved: url.searchParams.get("saved") };
 }
 
 const decisionForm = z.strictObject({ intent: z.enum(["approve", "paid", "reject"]), id: idSchema, note: z.string().max(500).default("") });
@@ -121,10 +120,12 @@ export async function sepaFile(ctx: RequestContext, services: Services) {
   await requireStaff(ctx, affiliateManager);
   const { sepaDebtor } = await services.affiliates.programme();
   const result = await services.affiliates.sepaExport(sepaDebtor);
-  if (!result.ok) {
-    const message = result.problems.map((p) => p.message).join(" ");
-    return redirect(`/admin/affiliates/payouts?state=approved&problem=${encodeURIComponent(message)}`, { headers: ADMIN_HEADERS });
-  }
+  // Nothing to export, or an account the bank would refuse: say so (a file is never written half right).
+  if (!result.ok)
+    return new Response(`No SEPA file: ${result.problems.map((p) => p.message).join(" ")}`, {
+      status: 409,
+      headers: { ...ADMIN_HEADERS, "content-type": "text/plain; charset=utf-8" },
+    });
   return new Response(result.xml, {
     headers: {
       ...ADMIN_HEADERS,

@@ -4,8 +4,7 @@ import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { AFFILIATE_STATUS_LABELS, AFFILIATE_STATUS_TONE, formatDay, STATUS_FILTERS } from "../../../components/admin/affiliates/labels.ts";
 import { StatusButtons } from "../../../components/admin/affiliates/status-buttons.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
-import { problemOf } from "../../../lib/admin-forms.ts";
-import { loadList, statusAction } from "./affiliates.server.ts";
+import { loadList } from "./affiliates.server.ts";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -16,11 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadList(context.ctx, context.services, new URL(request.url));
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  return statusAction(context.ctx, context.services, () => "/admin/affiliates?saved=status");
-}
-
-export default function AffiliateList({ loaderData, actionData }: Route.ComponentProps) {
+export default function AffiliateList({ loaderData }: Route.ComponentProps) {
   const { affiliates, status, saved } = loaderData;
   return (
     <div className="admin-page">
@@ -30,7 +25,7 @@ export default function AffiliateList({ loaderData, actionData }: Route.Componen
           Payout requests
         </Link>
       </header>
-      <FormNotice problem={problemOf(actionData)} saved={saved ? "The affiliate's status was changed." : null} />
+      <FormNotice saved={saved ? "The affiliate's status was changed." : null} />
       <nav aria-label="Filter affiliates by status" className="admin-actions">
         <Link to="/admin/affiliates" aria-current={status === "" ? "page" : undefined} className="admin-button">
           All

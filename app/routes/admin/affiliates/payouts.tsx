@@ -40,7 +40,7 @@ function Decide({ id, intent, label, tone }: { id: number; intent: "approve" | "
 }
 
 export default function Payouts({ loaderData, actionData }: Route.ComponentProps) {
-  const { payouts, state, saved, problem } = loaderData;
+  const { payouts, state, saved } = loaderData;
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -50,11 +50,6 @@ export default function Payouts({ loaderData, actionData }: Route.ComponentProps
         </a>
       </header>
       <FormNotice problem={problemOf(actionData)} saved={actionData ? null : saved ? SAVED[saved] : null} />
-      {problem && (
-        <div role="alert" className="admin-notice admin-notice--error">
-          {problem}
-        </div>
-      )}
       <nav aria-label="Filter payouts by state" className="admin-actions">
         <Link to="/admin/affiliates/payouts" aria-current={state === "" ? "page" : undefined} className="admin-button">
           All
