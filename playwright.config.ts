@@ -17,6 +17,10 @@ const SHOP_WIDE_SPECS = [
   "admin-settings",
   "admin-audit",
   "documents-settings",
+  "affiliate-programme-settings",
+  "review-settings",
+  "listing-add-to-cart-settings",
+  "card-capture",
 ];
 const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
@@ -30,7 +34,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", launchOptions },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: SHOP_WIDE_SETTINGS },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE_SETTINGS },

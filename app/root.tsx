@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [{ header, menus }, cartCount, customer, storeNotice, comingSoon, palette] = await Promise.all([
+  const [{ header, menus }, cartCount, customer, storeNotice, comingSoon, palette, theme] = await Promise.all([
     headerAndMenus(services),
     // The request's one session (looked up once, or started by an action of this request). No session
     // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
@@ -55,12 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.settings.storeNotice(),
     services.settings.comingSoon(),
     services.settings.palette(),
+    services.settings.theme(),
   ]);
   return {
     header,
     menus,
     cartCount,
-    customer: customer ? { displayName: customer.displayName } : null,
+    // An affiliate's account menu also lists their dashboard.
+    customer: customer ? { displayName: customer.displayName, affiliate: customer.roles.includes("affiliate") } : null,
     // Editors and administrators are told about broken menu options (components/shell/menu-options-check.ts).
     editor: customer ? customer.roles.some((role) => role === "editor" || role === "admin") : false,
     // Staff see the admin bar; their pages are personal (a session), never the page cache's shared copy.
@@ -73,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The palette this visitor chose (the switcher's cookie), so the first paint has it; the page cache
     // keeps one copy per cookie value (server/http/page-cache.ts).
     palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(request.headers.get("cookie"))), palette) },
+    // Add to cart across the shop (S-3-33): where an add goes, AJAX on the product page, the cards' quick view.
+    theme,
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,

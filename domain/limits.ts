@@ -12,6 +12,10 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** The most an order note may hold, in UTF-16 units as a textarea's maxLength counts them. */
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 
+/** The cart's shipping calculator: the longest region and postcode it takes. */
+export const SHIPPING_REGION_MAX_LENGTH = 100;
+export const SHIPPING_POSTCODE_MAX_LENGTH = 20;
+
 /** A row id as a caller may name it: a whole number from 1 to MAX_INT4 (a larger one can name no row). */
 export function isRowId(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 1 && value <= MAX_INT4;

@@ -3,13 +3,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
-import { hasDemoAccounts, seedDemoShopIfEmpty } from "./db/seed/index.ts";
+import { hasDemoAccounts, seedDemoShopIfEmpty, writeDemoDownloadFiles } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { startSaleScheduleJob } from "./jobs/sale-schedule.ts";
 import { buildServer } from "./http/server.ts";
 import { readyMessage, shopUrl } from "./ready-message.ts";
 import { createServices } from "./services/index.ts";
+import { downloadsDirOf } from "./services/downloads/index.ts";
 import { signingSecret } from "./services/settings/signing-secret.ts";
 import { transportFor } from "./services/mail/index.ts";
 
@@ -17,6 +18,8 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
 await database.migrate();
 await seedDemoShopIfEmpty(database.db);
+// The demo's downloadable file lives in the private folder, not the database: written when missing.
+await writeDemoDownloadFiles(downloadsDirOf(path.join(config.dataDir, "media")));
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;

@@ -1,22 +1,45 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ADDED_FLAG, cartErrorText, ERROR_FLAG, type CartNoticeValue } from "../lib/cart-notice.ts";
+import { ADDED_FLAG, CART_FLAGS, cartErrorText, ERROR_FLAG, ERROR_PRODUCT_FLAG, flaggedProductId, type CartNoticeValue } from "../lib/cart-notice.ts";
+
+/** The flag as read: the notice, and which product a listing added or was refused (its id travels with the flag). */
+export type CartFlag = { notice: CartNoticeValue | null; productId: number | null };
+
+const NO_FLAG: CartFlag = { notice: null, productId: null };
 
 /**
- * The one-time notice a post without JavaScript redirected back with (`?added-to-cart=1` or
- * `?cart-error=<code>`). Once the page runs, the flag leaves the address so a reload does not repeat it.
+ * The one-time notice a post without JavaScript redirected back with (`?added-to-cart=1` from the product
+ * page, `?added-to-cart=<product id>` from a listing, `?cart-error=<code>`, with `&cart-error-product=<id>`
+ * from a listing). Once the page runs, the flags leave the address so a reload does not repeat them.
+ * `scope` says whose flag is read: the product page takes only its own "1" and its own form's refusal, so
+ * a refusal from a card on its shelves is told by the shelf.
  */
-export function useCartFlag(): CartNoticeValue | null {
+export function useCartFlagOf(scope: "product" | "listing"): CartFlag {
   const [params] = useSearchParams();
-  const [notice] = useState<CartNoticeValue | null>(() =>
-    params.get(ADDED_FLAG) === "1" ? { ok: true } : params.has(ERROR_FLAG) ? { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) } : null,
-  );
+  const [flag] = useState<CartFlag>(() => {
+    const added = params.get(ADDED_FLAG);
+    if (scope === "product") {
+      if (added === "1") return { notice: { ok: true }, productId: null };
+      if (params.has(ERROR_FLAG) && !params.has(ERROR_PRODUCT_FLAG))
+        return { notice: { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) }, productId: null };
+      return NO_FLAG;
+    }
+    const addedProductId = flaggedProductId(added);
+    if (addedProductId !== null) return { notice: { ok: true }, productId: addedProductId };
+    if (params.has(ERROR_FLAG))
+      return { notice: { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) }, productId: flaggedProductId(params.get(ERROR_PRODUCT_FLAG)) };
+    return NO_FLAG;
+  });
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(ADDED_FLAG) && !url.searchParams.has(ERROR_FLAG)) return;
-    url.searchParams.delete(ADDED_FLAG);
-    url.searchParams.delete(ERROR_FLAG);
+    if (!CART_FLAGS.some((name) => url.searchParams.has(name))) return;
+    for (const name of CART_FLAGS) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
   }, []);
-  return notice;
+  return flag;
+}
+
+/** The product page's flag (see useCartFlagOf). */
+export function useCartFlag(): CartNoticeValue | null {
+  return useCartFlagOf("product").notice;
 }

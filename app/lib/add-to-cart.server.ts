@@ -3,7 +3,7 @@ import { lineQuantity, rowId } from "../../domain/cart/operations.ts";
 import type { AddItemsInput, Cart } from "../../server/services/cart/index.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
 import { ADD_FAILED } from "./cart-notice.ts";
-import { isServiceError } from "./service-errors.server.ts";
+import { isServiceError, serviceErrorStatus } from "./service-errors.server.ts";
 
 // Form fields are text: coerced, then held to the API's own bounds (domain/cart/operations.ts).
 const id = z.coerce.number().pipe(rowId);
@@ -47,7 +47,8 @@ export function toAddItemsInput(form: AddToCartForm): AddItemsInput {
   };
 }
 
-export type AddOutcome = { ok: true; cart: Cart } | { ok: false; error: string; code: string | null };
+/** A refusal carries the status its kind answers (400 invalid, 404 no such product, 409 conflict); anything else is a 500. */
+export type AddOutcome = { ok: true; cart: Cart } | { ok: false; error: string; code: string | null; status: number };
 
 /**
  * Adds the form to the visitor's cart, creating the session on the first add; the session cookie and the
@@ -60,8 +61,8 @@ export async function addToCartFromForm(ctx: RequestContext, form: AddToCartForm
     ctx.cookies.cart(cart);
     return { ok: true, cart };
   } catch (error) {
-    if (isServiceError(error)) return { ok: false, error: error.message, code: error.code };
+    if (isServiceError(error)) return { ok: false, error: error.message, code: error.code, status: serviceErrorStatus(error) };
     console.warn("add to cart failed", error);
-    return { ok: false, error: ADD_FAILED, code: null };
+    return { ok: false, error: ADD_FAILED, code: null, status: 500 };
   }
 }

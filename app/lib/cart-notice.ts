@@ -1,4 +1,5 @@
 import { CART_FULL_MESSAGE } from "../../domain/cart/line-cap.ts";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { CartView } from "./cart-view.ts";
 
 /** What the add-to-cart form shows after an add (storefront-shell.md error catalogue). */
@@ -7,10 +8,23 @@ export const ADD_FAILED = "Could not add product to cart. Please try again.";
 /** The query flags a post without JavaScript redirects back with; the page shows them once. */
 export const ADDED_FLAG = "added-to-cart";
 export const ERROR_FLAG = "cart-error";
+/** A listing's refusal also names the product refused, so the grid that shows it (not the page's own product form) says why. */
+export const ERROR_PRODUCT_FLAG = "cart-error-product";
+/** Every one-time flag, so a new add's redirect and the page that read them clear them together. */
+export const CART_FLAGS = [ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG] as const;
 
 /** The submit button's `intent`: add and stay, or add and go to checkout. */
 export const BUY_NOW = "buy-now";
-export const CHECKOUT_PATH = "/checkout";
+export { CHECKOUT_PATH } from "../../domain/shell/theme-settings.ts";
+/** The listings' add to cart (cards, quick view): one resource route for every listing (routes/cart-add.tsx). */
+export const CART_ADD_PATH = "/cart/add";
+/**
+ * A card's form names its product with this field (the listings' convention, as in `?add-to-cart=<id>`),
+ * not `product_id`, so a product page's own form stays the one product form on the page.
+ */
+export const CARD_PRODUCT_FIELD = "add-to-cart";
+/** The field a listing's form carries: the page to come back to after a post without JavaScript. */
+export const RETURN_FIELD = "return_to";
 /** The field a script-enhanced submit adds, so the action answers data instead of redirecting. */
 export const ENHANCED_FIELD = "enhanced";
 
@@ -21,11 +35,20 @@ export type CartNoticeValue = { ok: true } | { ok: false; error: string };
 export type AddToCartData = { ok: true; cart: CartView } | { ok: false; error: string };
 
 /**
- * A script-enhanced add to cart from a product page. Its answer carries the cart, so no loader runs again
+ * A script-enhanced add to cart from a product page or a listing. Its answer carries the cart, so no loader runs again
  * after it (the routes' `shouldRevalidate`): one click, one request.
  */
 export function isEnhancedAddToCart({ formAction, formData }: { formAction?: string; formData?: FormData }): boolean {
-  return formData?.get(ENHANCED_FIELD) === "1" && formData.has("product_id") && (formAction?.startsWith("/product/") ?? false);
+  return (
+    formData?.get(ENHANCED_FIELD) === "1" &&
+    formData.has("product_id") &&
+    (formAction?.startsWith("/product/") === true || formAction?.split("?")[0] === CART_ADD_PATH)
+  );
+}
+
+/** A route's `shouldRevalidate`: nothing is read again after an enhanced add (its answer carries the cart). */
+export function keepDataAfterAdd({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return isEnhancedAddToCart({ formAction, formData }) ? false : defaultShouldRevalidate;
 }
 
 export function isAddToCartData(value: unknown): value is AddToCartData {
@@ -48,6 +71,11 @@ const MESSAGES: Record<string, string> = {
   not_purchasable: "Sorry, this product cannot be purchased.",
   cart_full: CART_FULL_MESSAGE,
 };
+
+/** The product a listing's flag names (its add or its refusal), or null. */
+export function flaggedProductId(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
 
 export function cartErrorText(code: string | null): string {
   return (code && MESSAGES[code]) || ADD_FAILED;

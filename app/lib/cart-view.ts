@@ -13,11 +13,15 @@ export type CartLineView = {
   image: ImageRef | null;
   attributes: { name: string; value: string }[];
   unitPrice: number;
+  /** Before the sale; the same as `unitPrice` when the line is not on sale. Older stored carts lack it. */
+  regularUnitPrice?: number;
   quantity: number;
   lineTotal: number;
   soldIndividually: boolean;
   minQuantity: number;
   maxQuantity: number | null;
+  /** Units left in stock when counted; null = not limited. Older stored carts lack it. */
+  stockLeft?: number | null;
 };
 
 export type RemovedItemView = { key: string; name: string; quantity: number; notice: string };
@@ -46,11 +50,17 @@ export type CartTotalsView = {
   coupons: AppliedCouponView[];
   /** Applied coupons the cart no longer qualifies for: listed with the reason, not counted. */
   couponProblems: { code: string; message: string }[];
-  /** The method checkout would choose first; null when none delivers to the shop's country. */
-  shipping: { title: string; cost: number } | null;
+  /** The method checkout would charge (the shopper's pick, else the first); null when none delivers there. */
+  shipping: { id: string; title: string; cost: number } | null;
+  /** Every method that delivers there, with its price: the calculator offers the choice. */
+  shippingMethods: { id: string; title: string; cost: number }[];
+  /** Where the shopper asked the calculator to price for; null while the estimate is for the shop's own country. */
+  destination: { country: string; state: string; postcode: string; label: string } | null;
   /** The country the estimate is for. */
   country: string;
   taxTotal: number;
+  /** The tax per rate (rate in millionths); the block lists them when more than one rate applied. */
+  taxRows: { label: string; rate: number; amount: number }[];
   pricesIncludeTax: boolean;
   total: number;
 };
@@ -69,6 +79,7 @@ export const CART_INTENT = {
   clearRemoved: "clear-removed",
   applyCoupon: "apply-coupon",
   removeCoupon: "remove-coupon",
+  calculateShipping: "calculate-shipping",
 } as const;
 
 /** The coupon forms' fields (the cart page's and the checkout's). */

@@ -5,7 +5,7 @@ export type CheckoutQuoteView = {
   shippingMethod: { id: string } | null;
   shippingMethods: { id: string; title: string; cost: number }[];
   paymentMethods: { id: string; title: string; description: string }[];
-  totals: { subtotal: number; discountTotal: number; taxTotal: number; total: number };
+  totals: { subtotal: number; discountTotal: number; taxTotal: number; total: number; taxRows?: { label: string; rate: number; amount: number }[] };
   /** The coupon block lists these with their remove actions. */
   coupons: { code: string; discount: number; freeShipping: boolean }[];
   couponProblems: { code: string; message: string }[];

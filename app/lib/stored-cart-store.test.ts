@@ -196,6 +196,23 @@ describe("stored cart store", () => {
     expect(store.getState().adding).toBe(0);
   });
 
+  it("S-7-31 the cookie an add sets before its answer arrives asks the server nothing; the answer brings the cart", async () => {
+    const { store, world } = page({ stored: serializeStoredCart(two, two.hash, T0), cookies: cookiesFor(two) });
+    store.start();
+    store.beginAdd(1);
+    const three = cartOf(3, "g".repeat(32));
+    world.cookies = cookiesFor(three);
+    store.sync();
+    await settle();
+    expect(world.fetches).toBe(0);
+    store.store(three);
+    store.endAdd(1);
+    store.sync();
+    await settle();
+    expect(world.fetches).toBe(0);
+    expect(store.getState().cart?.count).toBe(3);
+  });
+
   it("stores the cart a change answered and shows it", () => {
     const { store, world } = page({ stored: serializeStoredCart(two, two.hash, T0), cookies: cookiesFor(two) });
     store.start();

@@ -141,7 +141,8 @@ export function createStoredCart(env: StoredCartEnvironment) {
     if (!state.ready) return;
     const cookies = readCookies();
     if (cookies.cookieHash !== state.cookieHash || cookies.itemsInCart !== state.itemsInCart) update({});
-    if (inFlight || state.cart?.hash === cookies.cookieHash || refreshedFor === cookies.cookieHash) return;
+    // While an add is under way its answer brings the new cart: the cookie it set arrives a moment earlier.
+    if (inFlight || state.adding > 0 || state.cart?.hash === cookies.cookieHash || refreshedFor === cookies.cookieHash) return;
     void refresh();
   }
 

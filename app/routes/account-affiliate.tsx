@@ -25,9 +25,9 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, customer } = await requireCustomer(context.ctx);
   const query = new URL(request.url).searchParams;
-  const view = await context.services.affiliates.dashboardFor(customer.id);
-  // The link is shared outside the shop: absolute, on the address this page was asked for when the service gave a path.
-  const dashboard = view && { ...view, referralUrl: new URL(view.referralUrl, context.ctx.origin).href };
+  // The link and the embed codes are shared outside the shop: absolute, on the address this page was asked
+  // for (through a trusted proxy, the address the visitor used) when no public origin is configured.
+  const dashboard = await context.services.affiliates.dashboardFor(customer.id, undefined, context.ctx.origin);
   const period = STATISTICS_PERIODS.find((p) => p === query.get("period")) ?? "last30";
   return data(
     {

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { OrderDetails } from "../components/account/order-details.tsx";
+import { DownloadsTable } from "../components/account/downloads-table.tsx";
 import { DocumentLinks } from "../components/documents/document-links.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { orderDetailView, positiveInteger } from "../lib/account-orders.server.ts";
 import { requireCustomer } from "../lib/account.server.ts";
+import { downloadRow } from "../lib/account-downloads.server.ts";
 import { orderDocuments } from "../lib/order-documents.server.ts";
+import { orderPayPath } from "../lib/order-pay.server.ts";
+import { orderNeedsPayment } from "../../domain/payments/order-payment.ts";
 import { routeError } from "../lib/route-errors.ts";
 import type { Route } from "./+types/account-order";
 
@@ -25,8 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = positiveInteger(params.id);
   const order = id === null ? null : await context.services.customers.orderForCustomer(customer.id, id);
   if (!order) throw routeError(404, { reason: "order-not-found" });
-  const documents = await orderDocuments(context.services, order.id, customer);
-  return { order: orderDetailView(order), documents };
+  const [documents, downloads] = await Promise.all([orderDocuments(context.services, order.id, customer), context.services.downloads.orderDownloads(order.id)]);
+  const payHref = orderNeedsPayment(order.status, order.total) ? orderPayPath(order) : null;
+  return { order: orderDetailView(order), documents, downloads: downloads.map(downloadRow), payHref };
 }
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
@@ -35,7 +40,20 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       <p className="account-back">
         <Link to="/account/orders">← All orders</Link>
       </p>
+      {loaderData.payHref && (
+        <p>
+          <Link to={loaderData.payHref} className="button button--primary">
+            Pay for this order
+          </Link>
+        </p>
+      )}
       <OrderDetails order={loaderData.order} />
+      {loaderData.downloads.length > 0 ? (
+        <section className="account-order-downloads" aria-labelledby="account-order-downloads-heading">
+          <h2 id="account-order-downloads-heading">Downloads</h2>
+          <DownloadsTable downloads={loaderData.downloads} caption={`Downloads of order ${loaderData.order.number}`} />
+        </section>
+      ) : null}
       <DocumentLinks links={loaderData.documents.links} settings={loaderData.documents.settings} />
     </section>
   );

@@ -4,7 +4,12 @@ import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { addFromLink, cartPageChange, isAddToCartParam, setCartNotice, takeCartNotice } from "./cart.server.ts";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
 import { cartTotalsView, EMPTY_TOTALS } from "../lib/coupon-form.server.ts";
+import { applyReferralCoupon } from "../lib/referral-coupon.server.ts";
 import type { CartPageNotice } from "../lib/cart-view.ts";
+import type { AppLoadContext } from "react-router";
+import { describeDestination, parseCalculatorForm } from "../../domain/cart/shipping-calculator.ts";
+import { CART_INTENT } from "../lib/cart-view.ts";
+import { rememberShippingDestination, shippingDestinationOf } from "../lib/shipping-destination.server.ts";
 import type { Route } from "./+types/cart";
 
 export function meta(_: Route.MetaArgs) {
@@ -29,15 +34,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/cart${rest.size > 0 ? `?${rest}` : ""}`, { status: 303, headers: responseHeaders });
   }
   const session = await context.ctx.session();
-  // The checkout's quote for the shop's own country: the cart with its coupons, shipping and tax.
+  // A referral link's coupon joins the cart first, so the totals below show it.
+  const referralNotice = await applyReferralCoupon(context.ctx);
+  // The checkout's quote: the cart with its coupons, shipping and tax, for where the calculator was told the
+  // order goes (with the method picked there), else for the shop's own country.
+  const destination = shippingDestinationOf(context.ctx);
   const [quote, settings] = await Promise.all([
-    session ? context.services.checkout.quote({ id: session.id, customerId: session.customerId }) : null,
+    session
+      ? context.services.checkout.quote(
+          { id: session.id, customerId: session.customerId },
+          destination ? { country: destination.country, region: destination.state, postcode: destination.postcode, shippingMethodId: destination.method } : {},
+        )
+      : null,
     context.services.settings.cart(),
   ]);
-  const notice = takeCartNotice(context.ctx);
+  const notice = takeCartNotice(context.ctx) ?? referralNotice;
   const empty = { items: [], count: 0, subtotal: 0, totals: { subtotal: 0, total: 0 }, removed: [], hash: "" };
-  const totals = quote ? cartTotalsView(quote) : EMPTY_TOTALS;
-  return data({ cart: quote?.cart ?? empty, totals, notice, stickyTotals: settings.cart_sticky_cart_totals }, { headers: responseHeaders });
+  const totals = quote ? { ...cartTotalsView(quote), destination: destination && { ...destination, label: describeDestination(destination) } } : EMPTY_TOTALS;
+  const cart = quote?.cart ?? empty;
+  const crossSells = cart.items.length > 0 ? await context.services.catalog.crossSells(cart.items.map((item) => item.productId)) : [];
+  return data({ cart, totals, notice, stickyTotals: settings.cart_sticky_cart_totals, crossSells }, { headers: responseHeaders });
 }
 
 /**
@@ -48,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ context }: Route.ActionArgs) {
   const { ctx } = context;
   const form = await ctx.form();
+  if (form.get("intent") === CART_INTENT.calculateShipping) return calculateShipping(ctx, form, form.get(ENHANCED_FIELD) === "1");
   const session = await ctx.session();
   const { notice, cart } = await cartPageChange(form, session && { id: session.id, customerId: session.customerId }, context.services);
   const headers = new Headers({ "cache-control": "no-store" });
@@ -57,8 +74,29 @@ export async function action({ context }: Route.ActionArgs) {
   return redirect("/cart", { status: 303, headers });
 }
 
+/** The shipping calculator's post: remembers where the order goes and the method picked, then back to the cart priced for it. */
+function calculateShipping(ctx: AppLoadContext["ctx"], form: FormData, enhanced: boolean) {
+  const destination = parseCalculatorForm(form);
+  if (destination) rememberShippingDestination(ctx, destination);
+  const notice: CartPageNotice = destination
+    ? { kind: "success", text: "Shipping costs updated." }
+    : { kind: "error", text: "Please choose a country to calculate shipping." };
+  const headers = { "cache-control": "no-store" };
+  if (enhanced) return data({ notice }, { headers });
+  setCartNotice(notice, ctx);
+  return redirect("/cart", { status: 303, headers });
+}
+
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} totals={loaderData.totals} notice={loaderData.notice} stickyTotals={loaderData.stickyTotals} />;
+  return (
+    <CartPage
+      cart={loaderData.cart}
+      totals={loaderData.totals}
+      notice={loaderData.notice}
+      stickyTotals={loaderData.stickyTotals}
+      crossSells={loaderData.crossSells}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

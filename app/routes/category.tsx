@@ -1,4 +1,5 @@
 import { EmptyListing } from "../components/catalog/empty-listing.tsx";
+import { keepDataAfterAdd } from "../lib/cart-notice.ts";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { loadListing } from "../lib/listing.server.ts";
@@ -19,6 +20,9 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export const headers = sharedPageHeaders;
+
+/** A card's add to cart answers the cart: the listing is not read again after it. */
+export const shouldRevalidate = keepDataAfterAdd;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListing(request, context.services, { path: `/category/${encodeURIComponent(params.slug)}`, category: params.slug });

@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
+import { pathAfterPlacing } from "../lib/order-pay.server.ts";
 import { referralFromCookieHeader } from "../../domain/affiliates/referral-cookie.ts";
 import { EMPTY_CART } from "../../domain/cart/cart-cookies.ts";
+import { checkoutPrefillOf } from "../../domain/cart/shipping-calculator.ts";
+import { shippingDestinationOf } from "../lib/shipping-destination.server.ts";
 import { CheckoutForm, type CheckoutProblem } from "../components/checkout/checkout-form.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { checkoutPrefill } from "../lib/account-addresses.server.ts";
+import { applyReferralCoupon } from "../lib/referral-coupon.server.ts";
 import { setSignedInCookies } from "../lib/session-cookies.server.ts";
 import { typedValues } from "../lib/form-values.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
+import { checkoutDestination, postedDestination } from "../lib/checkout-destination.server.ts";
 import { initialCheckoutEmail, parseLoginForm, parsePlaceOrderForm } from "./checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -29,16 +34,23 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const session = await context.ctx.session();
+  // A referral link's coupon joins the cart before it is priced (its notice shows in the coupon block).
+  await applyReferralCoupon(context.ctx);
   // A signed-in customer's form starts from their saved addresses, priced for their billing country.
   const saved = session?.customerId ? await context.services.customers.addresses(session.customerId) : null;
-  const country = (url.searchParams.get("country") ?? saved?.billing?.country ?? DEFAULT_COUNTRY).toUpperCase();
+  // Else from where the cart's shipping calculator was told the order goes, with the method picked there.
+  const destination = shippingDestinationOf(context.ctx);
+  const place = checkoutDestination(url.searchParams, saved?.billing, destination, DEFAULT_COUNTRY);
+  const country = place.country!;
+  const shippingMethodId = url.searchParams.get("shipping") ?? destination?.method ?? null;
   const [quote, settings, customer] = await Promise.all([
-    session ? context.services.checkout.quote(session, { country, shippingMethodId: url.searchParams.get("shipping") }) : null,
+    session ? context.services.checkout.quote(session, { ...place, shippingMethodId }) : null,
     context.services.settings.checkout(),
     session?.customerId ? context.services.accounts.getCustomer(session) : null,
   ]);
   return {
-    prefill: saved ? checkoutPrefill(saved) : {},
+    // A saved address wins over the calculator's destination, field by field.
+    prefill: { ...(destination ? checkoutPrefillOf(destination) : {}), ...(saved ? checkoutPrefill(saved) : {}) },
     quote: quote && quote.cart.items.length > 0 ? quote : null,
     country,
     idempotencyKey: randomUUID(),
@@ -60,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const country = String(form.get("billing_country") ?? DEFAULT_COUNTRY).toUpperCase();
     // Priced with the method the shopper had checked, so the form comes back with that radio checked and charged.
     const shippingMethodId = String(form.get("shipping_method") ?? "") || null;
-    const quote = session ? await context.services.checkout.quote(session, { country, shippingMethodId }).catch(() => null) : null;
+    const place = postedDestination(form, country);
+    const quote = session ? await context.services.checkout.quote(session, { ...place, shippingMethodId }).catch(() => null) : null;
     return data({ problem, values, quote, country, idempotencyKey: randomUUID() }, { status });
   };
   try {
@@ -85,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The cart is empty now: the cookies the browser's stored cart trusts must say so.
     if (signedIn) ctx.cookies.session(signedIn.token);
     ctx.cookies.cart(EMPTY_CART);
-    return redirect(`/checkout/order-received/${order.id}?key=${encodeURIComponent(order.key)}`, { status: 303 });
+    return redirect(pathAfterPlacing(order), { status: 303 });
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return await refused({ code: error.code, message: error.message, fields: error.fields ?? {} });

@@ -1,4 +1,5 @@
 import { CategoryCards } from "../components/home/category-cards.tsx";
+import { keepDataAfterAdd } from "../lib/cart-notice.ts";
 import { Hero } from "../components/home/hero.tsx";
 import { ProductRow } from "../components/home/product-row.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
@@ -16,6 +17,9 @@ export function meta() {
 
 export const headers = sharedPageHeaders;
 
+/** A card's add to cart answers the cart: the listing is not read again after it. */
+export const shouldRevalidate = keepDataAfterAdd;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, featured] = await Promise.all([
     context.services.catalog.listCategories(),
@@ -30,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <CategoryCards categories={categories} />
-      <ProductRow title="Featured" products={featured} moreHref="/shop" />
+      <ProductRow title="Featured" products={featured} moreHref="/shop" showsCartNotice />
     </>
   );
 }

@@ -5,12 +5,13 @@ import { parseRating } from "../../domain/product/product-page-texts.ts";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { type ReviewField, ReviewForm, type ReviewFormResult } from "../components/product/reviews-form.tsx";
 import { routeError } from "../lib/route-errors.ts";
+import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/product-reviews";
 
 export const REVIEW_CONTENT_MAX = 5000;
 
 /** A review as the form posts it; without a valid rating it is refused only while ratings are required. */
-const reviewSchema = (settings: Pick<ProductPageSettings, "ratingsRequired" | "texts">) =>
+const reviewSchema = (settings: Pick<ProductPageSettings, "ratingsRequired" | "texts">, signedIn: boolean) =>
   z.object({
     rating: z.string().transform((value, ctx) => {
       const rating = parseRating(value);
@@ -21,8 +22,9 @@ const reviewSchema = (settings: Pick<ProductPageSettings, "ratingsRequired" | "t
       return rating;
     }),
     comment: z.string().trim().min(1, "Please type your review.").max(REVIEW_CONTENT_MAX, `Please keep your review under ${REVIEW_CONTENT_MAX} characters.`),
-    author: z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
-    email: z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+    // A signed-in customer is not asked: their account's name and e-mail are used.
+    author: signedIn ? z.string() : z.string().trim().min(1, "Please enter your name.").max(245, "Please shorten your name."),
+    email: signedIn ? z.string() : z.string().trim().max(100, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
   });
 const FIELDS: readonly ReviewField[] = ["rating", "comment", "author", "email"];
 
@@ -45,7 +47,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const settings = await reviewSettings(context, params.slug);
   const form = await context.ctx.form();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<ReviewField, string>;
-  const parsed = reviewSchema(settings).safeParse(values);
+  const [policy, customer] = await Promise.all([context.services.settings.reviews(), context.ctx.customer()]);
+  const parsed = reviewSchema(settings, customer !== null).safeParse(values);
   if (!parsed.success) {
     const fields: ReviewFormResult["fields"] = {};
     for (const issue of parsed.error.issues) fields[issue.path[0] as ReviewField] ??= issue.message;
@@ -55,9 +58,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data<ReviewFormResult>({ fields, values }, fromDocument ? 400 : 200);
   }
   const { rating, comment, author, email } = parsed.data;
-  const review = await context.services.reviews.submitReview(params.slug, { rating, content: comment, authorName: author, authorEmail: email });
+  let review;
+  try {
+    review = await context.services.reviews.submitReview(
+      params.slug,
+      { rating, content: comment, authorName: author, authorEmail: email },
+      { settings: policy, customer },
+    );
+  } catch (error) {
+    if (isServiceError(error) && error.code === "verified_owners_only") return data<ReviewFormResult>({ fields: { comment: error.message }, values }, 403);
+    throw error;
+  }
   if (!review) throw routeError(404, { reason: "product-not-found" });
-  return redirect(`/product/${params.slug}?review=submitted#reviews`);
+  // The notice tells the author whether the review shows now or waits for a moderator.
+  return redirect(`/product/${params.slug}?review=${review.status === "approved" ? "published" : "submitted"}#reviews`);
 }
 
 /** Reached by a refused POST without JavaScript (or a direct visit): the form again, with the values and the errors. */

@@ -1,4 +1,5 @@
 import { ProductSummary } from "../components/product/product-summary.tsx";
+import { ProductShelf } from "../components/catalog/product-shelf.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { routeError } from "../lib/route-errors.ts";
 import { variationAttributeTerms } from "../../domain/product/attribute-options.ts";
@@ -6,21 +7,12 @@ import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/produ
 import type { VariationSource } from "../hooks/use-variation-form.ts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
-import {
-  ADD_FAILED,
-  ADDED_FLAG,
-  BUY_NOW,
-  CHECKOUT_PATH,
-  ENHANCED_FIELD,
-  ERROR_FLAG,
-  isAddToCartData,
-  isEnhancedAddToCart,
-  type AddToCartData,
-} from "../lib/cart-notice.ts";
-import { browserStoredCart } from "../lib/stored-cart-browser.ts";
-import { isCartView } from "../lib/stored-cart.ts";
+import { ADD_FAILED, ADDED_FLAG, BUY_NOW, ENHANCED_FIELD, ERROR_FLAG, isEnhancedAddToCart, type AddToCartData } from "../lib/cart-notice.ts";
+import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
 import type { Route } from "./+types/product";
+import { destinationAfterAdd } from "../../domain/shell/theme-settings.ts";
 import { richTextToPlain } from "../../domain/content/rich-text-plain.ts";
+import type { ReviewAccess } from "../../domain/product/review-settings.ts";
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return [{ title: "Product not found — Vitrine" }];
@@ -33,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) throw routeError(404, { reason: "product-not-found" });
   // Up to the threshold every variation is embedded; above it only the availability index, and the
   // chosen variation's details come from POST /api/products/:slug/variation.
-  const settings = await context.services.settings.productPage(found.pageSettings);
+  const [settings, links] = await Promise.all([context.services.settings.productPage(found.pageSettings), context.services.catalog.productPageLinks(found.id)]);
   const embedded = embedsFullVariations(found.variations.length);
   const variationSource: VariationSource | null =
     found.type !== "variable"
@@ -49,12 +41,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const initialSelection = Object.fromEntries(
     product.attributes.filter((a) => a.usedForVariations).map((a) => [a.slug, search.get(`attribute_${a.slug}`) ?? ""]),
   );
-  return { product, variationSource, initialSelection, settings };
+  return { product, variationSource, initialSelection, settings, links, reviewAccess: await reviewAccessOf(context, found.id) };
+}
+
+/** Whether the visitor may review, and as whom: a signed-in customer's review carries their account's name and e-mail. */
+async function reviewAccessOf(context: Route.LoaderArgs["context"], productId: number): Promise<ReviewAccess> {
+  const [reviewSettings, customer] = await Promise.all([context.services.settings.reviews(), context.ctx.customer()]);
+  return {
+    mayReview: await context.services.reviews.canReview(productId, reviewSettings, customer),
+    reviewer: customer ? { name: customer.displayName, email: customer.email } : null,
+    showVerifiedLabel: reviewSettings.showVerifiedLabel,
+  };
 }
 
 /**
- * The product form's add to cart. Without JavaScript: POST → redirect → GET back to the page with a
- * one-time notice flag (or on to checkout for buy now); a script-enhanced submit gets `{ok, cart}` or
+ * The product form's add to cart. Without JavaScript (or with `single_product_ajax_add_to_cart` off): POST →
+ * redirect → GET back to the page with a one-time notice flag, or on to the cart or checkout by
+ * `add_to_cart_options_single` (buy now: checkout); a script-enhanced submit gets `{ok, cart}` or
  * `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie off them as well).
  */
 export async function action({ context, params }: Route.ActionArgs) {
@@ -66,25 +69,21 @@ export async function action({ context, params }: Route.ActionArgs) {
     const answer: AddToCartData = outcome.ok ? { ok: true, cart: outcome.cart } : { ok: false, error: outcome.error };
     return data(answer, { headers });
   }
-  if (outcome.ok && form?.intent === BUY_NOW) return redirect(CHECKOUT_PATH, { headers });
+  if (outcome.ok) {
+    // Buy now goes to checkout; add to cart stays, or goes on by add_to_cart_options_single (S-3-33).
+    const destination = destinationAfterAdd(
+      (await context.services.settings.theme()).add_to_cart_options_single,
+      form?.intent === BUY_NOW ? BUY_NOW : "add-to-cart",
+    );
+    if (destination) return redirect(destination, { headers });
+  }
   const back = new URLSearchParams(outcome.ok ? { [ADDED_FLAG]: "1" } : { [ERROR_FLAG]: outcome.code ?? "failed" });
   return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
 }
 
-/**
- * A failed request (a 500, a dropped connection) is the spec's generic failure, not the route's error page.
- * An added cart is stored before anything renders again, so the header and the drawer show it and no
- * cart refresh follows (its hash is the cookie's).
- */
+/** The add's answer: see receiveAddToCartAnswer. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AddToCartData> {
-  let answer: AddToCartData;
-  try {
-    answer = (await serverAction()) as AddToCartData;
-  } catch {
-    return { ok: false, error: ADD_FAILED };
-  }
-  if (isAddToCartData(answer) && answer.ok && isCartView(answer.cart)) browserStoredCart().store(answer.cart);
-  return answer;
+  return receiveAddToCartAnswer(serverAction);
 }
 
 /** The add's answer carries the cart: the product is not read again after it (one request per click). */
@@ -93,8 +92,24 @@ export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variationSource, initialSelection, settings } = loaderData;
-  return <ProductSummary product={product} variationSource={variationSource} initialSelection={initialSelection} settings={settings} />;
+  const { product, variationSource, initialSelection, settings, links } = loaderData;
+  return (
+    <>
+      <ProductSummary
+        product={product}
+        variationSource={variationSource}
+        initialSelection={initialSelection}
+        settings={settings}
+        reviewAccess={loaderData.reviewAccess}
+      />
+      {(links.upsells.length > 0 || links.related.length > 0) && (
+        <div className="container product-links">
+          <ProductShelf title="You may also like…" products={links.upsells} className="product-links__upsells" />
+          <ProductShelf title="Related products" products={links.related} className="product-links__related" />
+        </div>
+      )}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { keepDataAfterAdd } from "../lib/cart-notice.ts";
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { SearchForm } from "../components/shell/search-form.tsx";
@@ -20,6 +21,9 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export const headers = sharedPageHeaders;
+
+/** A card's add to cart answers the cart: the listing is not read again after it. */
+export const shouldRevalidate = keepDataAfterAdd;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const terms = new URL(request.url).searchParams.get("q")?.trim();

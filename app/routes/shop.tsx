@@ -1,4 +1,5 @@
 import { ProductArchive } from "../components/catalog/product-archive.tsx";
+import { keepDataAfterAdd } from "../lib/cart-notice.ts";
 import { EmptyListing } from "../components/catalog/empty-listing.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { loadListing } from "../lib/listing.server.ts";
@@ -16,6 +17,9 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export const headers = sharedPageHeaders;
+
+/** A card's add to cart answers the cart: the listing is not read again after it. */
+export const shouldRevalidate = keepDataAfterAdd;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context.services, { path: "/shop" });

@@ -37,7 +37,20 @@ describe("the coupon editor's form", () => {
         individualUse: true,
         freeShipping: true,
         excludeSaleItems: false,
+        allowedEmails: [],
       },
+    });
+  });
+
+  it("reads the allowed e-mails, comma separated, lower case, with wildcards", () => {
+    const result = couponInputOfForm(form({ allowedEmails: " Anna@Shop.de, *@vitrine.TEST ,\nben.*@x.io" }));
+    expect(result).toMatchObject({ ok: true, input: { allowedEmails: ["anna@shop.de", "*@vitrine.test", "ben.*@x.io"] } });
+  });
+
+  it("refuses an allowed e-mail that is neither an address nor a pattern, naming it beside the field", () => {
+    expect(couponInputOfForm(form({ allowedEmails: "anna@shop.de, anna" }))).toEqual({
+      ok: false,
+      fields: { allowedEmails: '"anna" is not an e-mail address, or a pattern with * such as *@example.com.' },
     });
   });
 

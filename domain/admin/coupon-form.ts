@@ -6,6 +6,7 @@ import { z } from "zod";
 import { couponInputProblems, type CouponInput, MAX_COUPON_TARGETS, MAX_USAGE_LIMIT } from "./coupon-input.ts";
 import { MAX_MONEY_MINOR, parseMoneyInput, parsePercentInput } from "./coupon-amounts.ts";
 import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES } from "../cart/coupons.ts";
+import { ALLOWED_EMAIL_MAX_LENGTH, MAX_ALLOWED_EMAILS, parseAllowedEmails } from "../cart/coupon-emails.ts";
 
 /** A coupon is good until the end of its expiry date in UTC: stored as the next day's first instant. */
 const DAY_MS = 86_400_000;
@@ -62,6 +63,11 @@ export const couponFormSchema = z.strictObject({
   individualUse: checkbox,
   freeShipping: checkbox,
   excludeSaleItems: checkbox,
+  /** Comma separated (line breaks too). */
+  allowedEmails: z
+    .string()
+    .max(MAX_ALLOWED_EMAILS * (ALLOWED_EMAIL_MAX_LENGTH + 2))
+    .default(""),
 });
 export type CouponForm = z.output<typeof couponFormSchema>;
 
@@ -83,6 +89,7 @@ export function couponInputOfForm(form: CouponForm): { ok: true; input: CouponIn
     const example = form.type === "percent" ? "10 or 12.5" : "5 or 5.50";
     return { ok: false, fields: { amount: `Type an amount such as ${example}.` } };
   }
+  const emails = parseAllowedEmails(form.allowedEmails);
   const input: CouponInput = {
     code: form.code.trim(),
     type: form.type,
@@ -99,8 +106,10 @@ export function couponInputOfForm(form: CouponForm): { ok: true; input: CouponIn
     individualUse: form.individualUse === "on",
     freeShipping: form.freeShipping === "on",
     excludeSaleItems: form.excludeSaleItems === "on",
+    allowedEmails: emails.ok ? emails.emails : [],
   };
   const problems = couponInputProblems(input);
   if (input.code === "") problems.code = "Give the coupon a code.";
+  if (!emails.ok) problems.allowedEmails = emails.message;
   return Object.keys(problems).length === 0 ? { ok: true, input } : { ok: false, fields: problems };
 }

@@ -5,6 +5,7 @@
  * cross-field rules a merchant can get wrong: minimum above maximum, a product both targeted and excluded.
  */
 import { z } from "zod";
+import { ALLOWED_EMAIL_HINT, allowedEmailsSchema, isAllowedEmailEntry } from "../cart/coupon-emails.ts";
 import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES, couponSchema } from "../cart/coupons.ts";
 import { MAX_MONEY_MINOR } from "./coupon-amounts.ts";
 
@@ -38,6 +39,8 @@ export const couponInputSchema = z.strictObject({
   individualUse: z.boolean(),
   freeShipping: z.boolean(),
   excludeSaleItems: z.boolean(),
+  /** Addresses or `*` patterns (`*@example.com`) allowed to use it, matched against the billing and account e-mail; empty or left out: everyone. */
+  allowedEmails: allowedEmailsSchema.default([]),
 });
 export type CouponInput = z.output<typeof couponInputSchema>;
 
@@ -54,6 +57,8 @@ export function couponInputProblems(input: CouponInput): Record<string, string> 
   }
   if (overlap(input.productIds, input.excludedProductIds)) problems.excludedProductIds = "A product cannot be both included and excluded.";
   if (overlap(input.categoryIds, input.excludedCategoryIds)) problems.excludedCategoryIds = "A category cannot be both included and excluded.";
+  const wrongEmail = input.allowedEmails.find((entry) => !isAllowedEmailEntry(entry));
+  if (wrongEmail !== undefined) problems.allowedEmails = `"${wrongEmail}" is not ${ALLOWED_EMAIL_HINT}.`;
   // The cart's own rules last, so the admin can never store a coupon the cart would refuse to read.
   const cart = couponSchema.safeParse({ ...input, usageCount: 0 });
   if (!cart.success) for (const issue of cart.error.issues) problems[issue.path.map(String).join(".") || "_"] ??= issue.message;

@@ -18,6 +18,8 @@ export type AdminOrderLine = RefundableLine & {
 export type AdminOrder = {
   id: number;
   number: string;
+  /** The order's secret key: its customer-facing pages (received, pay) need it in their links. */
+  key: string;
   status: AdminOrderStatus;
   version: number;
   createdAt: Date;
@@ -35,6 +37,8 @@ export type AdminOrder = {
   discountTotal: number;
   shippingTotal: number;
   taxTotal: number;
+  /** The itemised tax, one row per rate (rate in millionths); absent or empty for orders placed before rows were kept. */
+  taxRows?: { label: string; rate: number; amount: number }[];
   total: number;
   refundedTotal: number;
   pricesIncludeTax: boolean;

@@ -55,3 +55,14 @@ describe("settings form views", () => {
     expect(hintFor("toString")).toBeUndefined();
   });
 });
+
+describe("tax rate rows in the settings form", () => {
+  it("a rate row's rate is in millionths, the legacy record's in basis points", () => {
+    expect(hintFor("taxRates.3.rate")).toMatch(/millionths/);
+    expect(hintFor("rates.0.rate")).toMatch(/basis points/);
+    expect(hintFor("taxRates.0.postcodes")).toMatch(/wildcards/);
+  });
+  it("a new rate row starts as a standard rate for every place", () => {
+    expect(rowTemplate("taxRates")).toMatchObject({ taxClass: "standard", priority: 1, postcodes: [], cities: [] });
+  });
+});

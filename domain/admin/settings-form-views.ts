@@ -4,6 +4,7 @@
  * always-present fields, the documents' kinds as a checkbox each. `toFormView` and `fromFormView` go there and back; other groups pass through.
  * Also the rows a list starts from when it is empty (its new row's template), and the fields' hints.
  */
+import { affiliatesFormView, affiliatesFromFormView } from "./affiliates-form-view.ts";
 import { DOCUMENT_KINDS } from "../documents/kinds.ts";
 
 type Doc = Record<string, unknown>;
@@ -13,6 +14,7 @@ export function toFormView(group: string, document: Doc): Doc {
   if (group === "tax" && isDoc(document.rates)) return { ...document, rates: Object.entries(document.rates).map(([country, rate]) => ({ country, rate })) };
   if (group === "store-notice" && !isDoc(document.link)) return { ...document, link: { text: "", url: "" } };
   if (group === "documents") return documentsFormView(document);
+  if (group === "affiliates") return affiliatesFormView(document);
   return document;
 }
 
@@ -29,6 +31,7 @@ export function fromFormView(group: string, view: Doc): Doc {
     return { ...view, rates };
   }
   if (group === "documents") return documentsFromFormView(view);
+  if (group === "affiliates") return affiliatesFromFormView(view);
   if (group === "store-notice" && isDoc(view.link)) {
     const { text, url } = view.link;
     if ((text ?? "") === "" && (url ?? "") === "") return { ...view, link: null };
@@ -65,10 +68,28 @@ const ROW_TEMPLATES: [RegExp, unknown][] = [
   [/^(zones\.\*|restOfWorld)\.methods$/, { id: "new", type: "flat_rate", title: "New method", cost: 0 }],
   [/^zones$/, { id: "new-zone", name: "New zone", countries: ["XX"], methods: [] }],
   [/^rates$/, { country: "", rate: 0 }],
+  [
+    /^taxRates$/,
+    {
+      id: "new-rate",
+      label: "VAT",
+      country: "",
+      region: "",
+      postcodes: [],
+      cities: [],
+      rate: 0,
+      priority: 1,
+      compound: false,
+      shipping: true,
+      taxClass: "standard",
+    },
+  ],
   [/^layout\.(desktop|mobile)\.(above|primary|below)\.(left|center|right)$/, { type: "search" }],
   [/^footer\.(above|primary|below)\.columns$/, []],
   [/^footer\.(above|primary|below)\.columns\.\*$/, { type: "copyright", text: "© Vitrine" }],
   [/\.links$/, { network: "instagram", url: "https://instagram.com/" }],
+  [/^productRates$/, { productId: 1, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
+  [/^categoryRates$/, { categoryId: 1, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
 ];
 
 export function rowTemplate(listPath: string): unknown {
@@ -94,9 +115,35 @@ const HINTS: Record<string, string> = {
   accessType: "logged_in: only a signed-in customer opens their documents; order_link: whoever holds the order's link.",
   showDocumentPreview: "On: a document opens in a new tab to look at; off: it goes straight to the printer.",
   confirmNumbering: "Ask before a print gives an invoice or credit note its number.",
+  basisPoints: "A percentage rate in basis points: 1000 is 10 %. Used when the kind is percent.",
+  amountMinor: "A fixed amount in cents: 500 is €5.00. Used when the kind is fixed.",
+  tierShares:
+    "Levels above an affiliate and the share each earns of the direct commission, in basis points, separated by commas: 2000, 1000 gives the parent 20 % and the grandparent 10 %. At most 5 levels.",
+  approvalDelayDays: "Days after an order completes before its commission is approved.",
+  referralDays: "Days a visit through a referral link is remembered (the cookie's lifetime).",
+  minimumPayoutMinor: "The smallest payout an affiliate may request, in cents: 2000 is €20.00.",
+  autoApprove: "On: applications are approved at once; off: staff approve each one.",
+  productId: "The product's id (its number in the admin's product list).",
+  categoryId: "The category's id.",
 };
 
+/** Hints for fields whose name means something else elsewhere (a tax rate row's rate is in millionths). */
+const TAX_RATE_HINTS: Record<string, string> = {
+  rate: "In millionths: 230000 is 23 %, 8875 is 0.8875 %.",
+  country: "Two-letter country code, like IE; empty for every country.",
+  region: "A state, province or county code, like NY; empty for the whole country.",
+  postcodes: "Postcodes, separated by commas: exact (D02 X285), with * wildcards (D02*) or ranges (10001...10499); empty for all.",
+  cities: "City names, separated by commas; empty for every city.",
+  priority: "Rates of one priority are alternatives (the most specific applies); each priority adds its own.",
+  compound: "Charged on the price plus the taxes before it.",
+  shipping: "This rate also taxes shipping.",
+  taxClass: "standard, reduced or zero: the products it taxes.",
+};
+const PATH_HINTS: [RegExp, string][] = Object.entries(TAX_RATE_HINTS).map(([field, hint]) => [new RegExp(`^taxRates\\.\\d+\\.${field}$`), hint]);
+
 export function hintFor(path: string): string | undefined {
+  const special = PATH_HINTS.find(([pattern]) => pattern.test(path));
+  if (special) return special[1];
   const last = path.split(".").at(-1) ?? "";
   return Object.hasOwn(HINTS, last) ? HINTS[last] : undefined;
 }

@@ -16,6 +16,16 @@ export type AttributionInput = {
   buyer: { customerId: number | null; email: string; address: string };
 };
 
+/** One placed order's attribution as staff read it: the signal that won, why, and the credited affiliate. */
+export type OrderAttributionView = {
+  signal: AttributionSignal;
+  reason: string;
+  /** The credited affiliate; null for signal none, or once the affiliate was deleted. */
+  affiliate: { id: number; referralCode: string; name: string; email: string } | null;
+  /** The affiliate coupon the order used, when the coupon won. */
+  couponCode: string | null;
+};
+
 export type Attribution = { signal: AttributionSignal; affiliateId: number | null; reason: string; selfReferral: boolean };
 
 /** Addresses compare by letters and digits only, case-insensitively ("12 Main St." = "12 main st"). */

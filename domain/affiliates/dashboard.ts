@@ -131,6 +131,8 @@ export type AffiliateDashboard = {
   balance: { approvedUnpaidMinor: number; pendingMinor: number; minimumPayoutMinor: number };
   creatives: Creative[];
   settings: AffiliateSettings;
+  /** The payout types the programme offers (its settings); the payout form lists these only. */
+  payoutTypes: PayoutType[];
   currency: string;
 };
 
@@ -147,8 +149,12 @@ export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
  * ledger). Every call takes the signed-in user's id and answers only that affiliate's own data.
  */
 export interface AffiliateDashboardPort {
-  /** null when the user is not an affiliate (the page then offers the application form). */
-  dashboardFor(userId: number, now?: Date): Promise<AffiliateDashboard | null>;
+  /**
+   * null when the user is not an affiliate (the page then offers the application form). The referral link
+   * and the creatives' embed codes are absolute: on the shop's configured public origin, else on
+   * `requestOrigin` (the address the page was asked for, as the trusted-proxy rule reads it).
+   */
+  dashboardFor(userId: number, now?: Date, requestOrigin?: string): Promise<AffiliateDashboard | null>;
   /** A customer asks to join; staff approve in the admin. */
   apply(userId: number, input: { website: string; note: string }): Promise<{ status: "pending" | "approved" }>;
   saveSettings(userId: number, input: Record<string, string>): Promise<AffiliateSettingsSaved>;

@@ -30,6 +30,16 @@ describe("payout rules", () => {
     expect(payoutDetailProblems("banktransfer", { ...bank, banksort: "nope" })).toHaveProperty("banksort");
   });
 
+  it("refuses a payout type the programme does not offer", () => {
+    expect(checkPayoutRequest({ ...request, offeredTypes: ["credit", "paypalapi"] })).toEqual({ ok: true });
+    const refused = checkPayoutRequest({ ...request, offeredTypes: ["banktransfer"] });
+    expect(refused).toEqual({
+      ok: false,
+      message: "This payout type is not offered; choose another.",
+      fields: { payouttype: "This payout type is not offered; choose another." },
+    });
+  });
+
   it("the amount is at least the minimum and at most the approved unpaid balance", () => {
     expect(checkPayoutRequest(request)).toEqual({ ok: true });
     const low = checkPayoutRequest({ ...request, amountMinor: 1999 });

@@ -43,8 +43,14 @@ export function checkPayoutRequest(input: {
   approvedUnpaidMinor: number;
   minimumPayoutMinor: number;
   currency: string;
+  /** The types the programme offers; every type when not given. */
+  offeredTypes?: readonly PayoutType[];
 }): PayoutCheck {
   const { amountMinor, approvedUnpaidMinor, minimumPayoutMinor, currency } = input;
+  if (input.offeredTypes && !input.offeredTypes.includes(input.type)) {
+    const text = "This payout type is not offered; choose another.";
+    return { ok: false, message: text, fields: { payouttype: text } };
+  }
   if (!Number.isInteger(amountMinor) || amountMinor <= 0)
     return { ok: false, message: "Enter an amount above zero.", fields: { amountMinor: "Enter an amount above zero." } };
   if (amountMinor < minimumPayoutMinor) {

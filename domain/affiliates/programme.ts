@@ -5,6 +5,10 @@
  * integer minor units.
  */
 import { z } from "zod";
+import { PAYOUT_TYPES } from "./dashboard.ts";
+
+/** The programme's settings document in the `settings` table (and the audit log's entity id for its saves). */
+export const PROGRAMME_SETTINGS_KEY = "affiliate-programme";
 
 export const PERCENT_BASIS = 10_000;
 export const MAX_TIER_LEVELS = 5;
@@ -39,6 +43,12 @@ export const programmeSettingsSchema = z.strictObject({
     .default({ name: "Vitrine Demo Shop", iban: "BE71096123456769", bic: "GKCCBEBB" }),
   /** New applications are approved at once instead of waiting for staff. */
   autoApprove: z.boolean().default(false),
+  /** The payout types affiliates may request (the payout form offers these only). */
+  payoutTypes: z
+    .array(z.enum(PAYOUT_TYPES))
+    .min(1, "Offer at least one payout type.")
+    .refine((types) => new Set(types).size === types.length, "Each payout type once.")
+    .default([...PAYOUT_TYPES]),
 });
 export type ProgrammeSettings = z.infer<typeof programmeSettingsSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { formatMoney } from "../money.ts";
+import { couponAllowsEmails } from "./coupon-emails.ts";
 
 export const COUPON_TYPES = ["percent", "fixed_cart", "fixed_product"] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -38,6 +39,8 @@ export const couponSchema = z
     individualUse: z.boolean().default(false),
     freeShipping: z.boolean().default(false),
     excludeSaleItems: z.boolean().default(false),
+    /** Addresses or `*` patterns allowed to use it (coupon-emails.ts); empty: everyone. */
+    allowedEmails: z.array(z.string()).default([]),
   })
   .refine((c) => c.type !== "percent" || c.amount <= PERCENT_BASIS_POINTS, { message: "A percentage cannot exceed 100 %.", path: ["amount"] });
 export type Coupon = z.output<typeof couponSchema>;
@@ -69,6 +72,7 @@ export const COUPON_MESSAGES = {
   sale_items: "Sorry, this coupon is not valid for sale items.",
   already_applied: "Coupon code already applied!",
   individual_use_conflict: 'Sorry, coupon "{code}" has already been applied and cannot be used in conjunction with other coupons.',
+  not_yours: 'Sorry, it seems the coupon "{code}" is not yours. It has been removed from your order.',
 } as const;
 
 export type CouponErrorCode = Exclude<keyof typeof COUPON_MESSAGES, "applied" | "removed">;
@@ -88,6 +92,11 @@ export type CouponContext = {
   usesByCustomer: number | null;
   appliedCoupons: readonly { code: string; individualUse: boolean }[];
   currency?: string;
+  /**
+   * The buyer's addresses a coupon restricted to e-mails is checked against: the order's billing e-mail and
+   * the signed-in customer's own. Omitted (or null) until the order is placed, when the billing e-mail is known.
+   */
+  buyerEmails?: readonly (string | null)[] | null | undefined;
 };
 
 export type CouponValidation =
@@ -122,7 +131,7 @@ const fail = (error: CouponErrorCode, values?: Record<string, string>): CouponVa
 
 /**
  * Checks in the order shoppers are told about problems: presence, duplicates and combinations, then the
- * coupon's own limits, then the cart. A fixed_cart coupon discounts the whole cart, so an excluded line
+ * coupon's own limits (its e-mail list once the buyer's addresses are known), then the cart. A fixed_cart coupon discounts the whole cart, so an excluded line
  * anywhere refuses it; percent and fixed_product coupons discount line by line, so they are refused only
  * when no line is left to discount.
  */
@@ -139,6 +148,7 @@ export function validateCoupon(coupon: Coupon | null, context: CouponContext): C
     return fail("customer_limit_reached");
   }
   if (coupon.expiresAt !== null && context.now.getTime() >= coupon.expiresAt.getTime()) return fail("expired");
+  if (context.buyerEmails && !couponAllowsEmails(coupon.allowedEmails, context.buyerEmails)) return fail("not_yours", { code });
   if (coupon.minimumSpend !== null && context.subtotal < coupon.minimumSpend)
     return fail("minimum_spend", { amount: formatMoney(coupon.minimumSpend, context.currency) });
   if (coupon.maximumSpend !== null && context.subtotal > coupon.maximumSpend)

@@ -75,6 +75,10 @@ export type ListingQuery = {
   /** Full-text search terms; when set and sort is "default", results come by relevance. */
   q?: string;
   category?: string;
+  /** Products carrying this tag (the /tag/:slug archive). */
+  tag?: string;
+  /** Products offering this term of this attribute (the /attribute/:attribute/:term archive). */
+  term?: { attribute: string; term: string };
   filters: TermFilter[];
   /** Minor units, inclusive. */
   minPrice?: number;

@@ -23,6 +23,10 @@ export const quoteQuery = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/, "country is a two-letter code")
     .optional(),
+  /** The rest of the destination, for tax rates by state, postcode or city. */
+  state: z.string().trim().max(100).optional(),
+  postcode: z.string().trim().max(20).optional(),
+  city: z.string().trim().max(100).optional(),
   shipping: methodId.optional(),
 });
 /** An address as typed: field name → value; the checkout's address rules judge the fields. */

@@ -91,3 +91,34 @@ describe("orderSummaryText", () => {
     );
   });
 });
+
+describe("orderSummary's itemised tax rows", () => {
+  const figures = {
+    lines: [],
+    subtotal: 3000,
+    coupons: [],
+    discountTotal: 0,
+    shippingTotal: 0,
+    shippingMethodTitle: null,
+    taxTotal: 518,
+    pricesIncludeTax: true,
+    total: 3000,
+  };
+  it("lists one row per rate under the tax row when more than one rate applied, counted in nothing", () => {
+    const rows = orderSummary({
+      ...figures,
+      taxRows: [
+        { label: "VAT", rate: 230_000, amount: 280 },
+        { label: "VAT", rate: 135_000, amount: 238 },
+      ],
+    }).rows;
+    expect(rows.filter((row) => row.kind === "tax-rate")).toEqual([
+      { kind: "tax-rate", label: "VAT 23 %", amount: 280, counts: false },
+      { kind: "tax-rate", label: "VAT 13.5 %", amount: 238, counts: false },
+    ]);
+    expect(countedRowsSum(rows)).toBe(3000);
+  });
+  it("a single rate shows as the tax row alone, as before", () => {
+    expect(orderSummary({ ...figures, taxRows: [{ label: "VAT", rate: 230_000, amount: 518 }] }).rows.some((row) => row.kind === "tax-rate")).toBe(false);
+  });
+});

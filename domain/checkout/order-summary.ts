@@ -2,8 +2,10 @@
  * How a placed order's figures are shown, the one presentation the cart and checkout use too: each line at
  * its price before coupons, the subtotal (the sum of those lines), one row per coupon with its discount,
  * shipping, tax as the prices treat it (added on top, or included and only mentioned) and the total.
- * Read top to bottom the amounts add up to the total, which is what a shopper checks.
+ * Read top to bottom the amounts add up to the total, which is what a shopper checks. When more than one
+ * tax rate applied, each rate's share follows the tax row ("VAT 13.5 %").
  */
+import { itemisedTaxRows } from "../tax/display.ts";
 
 export type OrderFigures = {
   lines: readonly { name: string; quantity: number; subtotal: number }[];
@@ -16,6 +18,8 @@ export type OrderFigures = {
   taxTotal: number;
   pricesIncludeTax: boolean;
   total: number;
+  /** The itemised tax (rate in millionths): listed under the tax total when more than one rate applied. */
+  taxRows?: readonly { label: string; rate: number; amount: number }[] | undefined;
 };
 
 export type OrderSummaryLine = { name: string; quantity: number; amount: number };
@@ -26,6 +30,7 @@ export type OrderSummaryRow =
   | { kind: "discount"; label: string; amount: number; counts: true }
   | { kind: "shipping"; label: string; amount: number; counts: true; method: string | null }
   | { kind: "tax"; label: string; amount: number; counts: boolean }
+  | { kind: "tax-rate"; label: string; amount: number; counts: false }
   | { kind: "total"; label: string; amount: number; counts: false };
 
 export type OrderSummary = { lines: OrderSummaryLine[]; rows: OrderSummaryRow[] };
@@ -47,6 +52,7 @@ export function orderSummary(figures: OrderFigures): OrderSummary {
       ...couponRows,
       { kind: "shipping", label: "Shipping", amount: figures.shippingTotal, counts: true, method: figures.shippingMethodTitle },
       { kind: "tax", label: figures.pricesIncludeTax ? "Tax (included)" : "Tax", amount: figures.taxTotal, counts: !figures.pricesIncludeTax },
+      ...itemisedTaxRows(figures.taxRows).map((row): OrderSummaryRow => ({ kind: "tax-rate", label: row.label, amount: row.amount, counts: false })),
       { kind: "total", label: "Total", amount: figures.total, counts: false },
     ],
   };

@@ -83,3 +83,38 @@ describe("order totals properties", () => {
     );
   });
 });
+
+describe("computeOrderTotals with tax classes and places", () => {
+  it("taxes each line at its class's rates and itemises one row per rate; shipping at the standard rate", () => {
+    const totals = computeOrderTotals({
+      lines: [line("a", 1000, 1), { ...line("b", 2000, 1), taxClass: "reduced" }, { ...line("c", 500, 1), taxClass: "zero" }],
+      coupons: [],
+      shippingCost: 495,
+      tax: exclusive,
+      country: "IE",
+    });
+    expect(totals.lines.map((l) => [l.tax, l.taxRate])).toEqual([
+      [230, 2300],
+      [270, 1350],
+      [0, 0],
+    ]);
+    expect(totals.taxRows).toEqual([
+      { label: "VAT", rate: 230_000, compound: false, amount: 230 + 114 },
+      { label: "VAT", rate: 135_000, compound: false, amount: 270 },
+      { label: "VAT", rate: 0, compound: false, amount: 0 },
+    ]);
+    expect(totals).toMatchObject({ shippingTax: 114, taxTotal: 614, total: 3995 + 614 });
+  });
+
+  it("a place narrows the rates: New York City adds its city and district rates to the state's", () => {
+    const base = { lines: [line("a", 10_000, 1)], coupons: [], shippingCost: 0, tax: exclusive, country: "US" };
+    expect(computeOrderTotals({ ...base, place: { region: "NY", city: "New York", postcode: "10001" } }).taxTotal).toBe(888);
+    expect(computeOrderTotals({ ...base, place: { region: "ny", city: "Albany", postcode: "12207" } }).taxTotal).toBe(400);
+    expect(computeOrderTotals(base).taxTotal).toBe(0);
+  });
+
+  it("without a country the shop's base country prices it, whatever the place says", () => {
+    const totals = computeOrderTotals({ lines: [line("a", 1000, 1)], coupons: [], shippingCost: 0, tax: exclusive, country: null, place: { region: "NY" } });
+    expect(totals.taxRows.map((row) => row.rate)).toEqual([230_000]);
+  });
+});

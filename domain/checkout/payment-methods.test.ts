@@ -5,25 +5,42 @@ const shipped: PaymentContext = { needsShipping: true, shippingMethodType: "flat
 const ids = (context: PaymentContext, settings = DEMO_PAYMENT_SETTINGS) => availablePaymentMethods(settings, context).map((m) => m.id);
 
 describe("availablePaymentMethods", () => {
-  it("offers bank transfer, cheque and cash on delivery with their titles and first order status", () => {
+  it("offers bank transfer, cheque, cash on delivery and card with their titles and first order status", () => {
     expect(availablePaymentMethods(DEMO_PAYMENT_SETTINGS, shipped).map(({ id, title, initialOrderStatus }) => [id, title, initialOrderStatus])).toEqual([
       ["bacs", "Direct bank transfer", "on-hold"],
       ["cheque", "Cheque payments", "on-hold"],
       ["cod", "Cash on delivery", "processing"],
+      ["card", "Credit or debit card", "pending"],
     ]);
   });
   it("no cash on delivery for an order that does not ship", () => {
-    expect(ids({ needsShipping: false, shippingMethodType: null, total: 2500 })).toEqual(["bacs", "cheque"]);
+    expect(ids({ needsShipping: false, shippingMethodType: null, total: 2500 })).toEqual(["bacs", "cheque", "card"]);
   });
   it("no cash on delivery for a shipping type the shop left out", () => {
     const settings = { ...DEMO_PAYMENT_SETTINGS, cod: { ...DEMO_PAYMENT_SETTINGS.cod, enabledForShippingTypes: ["flat_rate" as const] } };
-    expect(ids({ ...shipped, shippingMethodType: "local_pickup" }, settings)).toEqual(["bacs", "cheque"]);
-    expect(ids(shipped, settings)).toEqual(["bacs", "cheque", "cod"]);
+    expect(ids({ ...shipped, shippingMethodType: "local_pickup" }, settings)).toEqual(["bacs", "cheque", "card"]);
+    expect(ids(shipped, settings)).toEqual(["bacs", "cheque", "cod", "card"]);
   });
   it("a disabled method is not offered", () => {
-    expect(ids(shipped, { ...DEMO_PAYMENT_SETTINGS, cheque: { ...DEMO_PAYMENT_SETTINGS.cheque, enabled: false } })).toEqual(["bacs", "cod"]);
+    expect(ids(shipped, { ...DEMO_PAYMENT_SETTINGS, cheque: { ...DEMO_PAYMENT_SETTINGS.cheque, enabled: false } })).toEqual(["bacs", "cod", "card"]);
   });
   it("a free order needs no payment", () => expect(ids({ ...shipped, total: 0 })).toEqual([]));
+  it("settings saved before card payments existed read with the card's defaults", () => {
+    const { card: _card, ...older } = DEMO_PAYMENT_SETTINGS;
+    expect(paymentSettingsSchema.parse(older).card).toEqual({
+      enabled: true,
+      title: "Credit or debit card",
+      description: "Pay securely by card on the next page, through the shop's payment provider.",
+      capture: "immediately",
+    });
+  });
+  it("a card entry saved before the capture setting existed captures immediately; a capture mode outside the list is refused", () => {
+    const { capture: _capture, ...olderCard } = DEMO_PAYMENT_SETTINGS.card;
+    expect(paymentSettingsSchema.parse({ ...DEMO_PAYMENT_SETTINGS, card: olderCard }).card.capture).toBe("immediately");
+    const held = { ...DEMO_PAYMENT_SETTINGS, card: { ...DEMO_PAYMENT_SETTINGS.card, capture: "when_staff_capture" } };
+    expect(paymentSettingsSchema.parse(held).card.capture).toBe("when_staff_capture");
+    expect(paymentSettingsSchema.safeParse({ ...held, card: { ...held.card, capture: "later" } }).success).toBe(false);
+  });
 });
 
 describe("chosenPaymentMethod", () => {

@@ -7,19 +7,45 @@
 import { z } from "zod";
 import type { ShippingMethodType } from "./shipping.ts";
 
-export const PAYMENT_METHOD_IDS = ["bacs", "cheque", "cod"] as const;
+export const PAYMENT_METHOD_IDS = ["bacs", "cheque", "cod", "card"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-export type InitialOrderStatus = "on-hold" | "processing";
+export type InitialOrderStatus = "on-hold" | "processing" | "pending";
 
-export const INITIAL_ORDER_STATUS: Readonly<Record<PaymentMethodId, InitialOrderStatus>> = { bacs: "on-hold", cheque: "on-hold", cod: "processing" };
+/** A card order waits, pending, until it is paid on the pay-for-order page that checkout goes on to. */
+export const INITIAL_ORDER_STATUS: Readonly<Record<PaymentMethodId, InitialOrderStatus>> = {
+  bacs: "on-hold",
+  cheque: "on-hold",
+  cod: "processing",
+  card: "pending",
+};
+
+/** Methods paid on the pay-for-order page right after the order is placed. */
+export const PAID_AFTER_PLACING: ReadonlySet<PaymentMethodId> = new Set(["card"]);
 
 const text = z.string().trim().max(500);
+
+/**
+ * When a card payment's money is taken: as soon as the card is authorised, or only held (authorised) until
+ * staff capture it from the order page, for shops that check stock or fraud before taking the money.
+ */
+export const CARD_CAPTURE_MODES = ["immediately", "when_staff_capture"] as const;
+export type CardCaptureMode = (typeof CARD_CAPTURE_MODES)[number];
+
+const DEFAULT_CARD_SETTINGS = {
+  enabled: true,
+  title: "Credit or debit card",
+  description: "Pay securely by card on the next page, through the shop's payment provider.",
+  capture: "immediately" as CardCaptureMode,
+};
 const methodSettings = { enabled: z.boolean(), title: text.min(1).max(80), description: text };
 
 export const paymentSettingsSchema = z.object({
   bacs: z.object({ ...methodSettings, accountName: text, iban: text, bic: text, bankName: text }),
   cheque: z.object({ ...methodSettings }),
   cod: z.object({ ...methodSettings, enabledForShippingTypes: z.array(z.enum(["flat_rate", "free_shipping", "local_pickup"])) }),
+  // Settings saved before card payments existed have no card entry: they read with the card's defaults.
+  // A card entry saved before the capture setting existed captures immediately, as the shop did then.
+  card: z.object({ ...methodSettings, capture: z.enum(CARD_CAPTURE_MODES).default("immediately") }).default(() => ({ ...DEFAULT_CARD_SETTINGS })),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { divideRoundHalfUp } from "../cart/discounts.ts";
 import { COUNTRY_CODE_PATTERN, normalizeCountryCode } from "./countries.ts";
+import { DEMO_TAX_RATE_ROWS, taxRateRowsSchema } from "./tax-rate-rows.ts";
 
 export const BASIS_POINTS_PER_WHOLE = 10_000;
 
@@ -18,8 +19,13 @@ export const taxSettingsSchema = z.object({
   taxShipping: z.boolean(),
   /** Used when the shopper's country is not known yet. */
   baseCountry: z.string().regex(COUNTRY_CODE_PATTERN),
-  /** Country → rate in basis points; a country missing here is taxed at 0. */
-  rates: z.record(z.string().regex(COUNTRY_CODE_PATTERN), z.number().int().min(0).max(BASIS_POINTS_PER_WHOLE)),
+  /**
+   * Legacy: country → standard rate in basis points, read as standard-class "VAT" rows (tax-rate-rows.ts).
+   * A place no rate covers is taxed at 0.
+   */
+  rates: z.record(z.string().regex(COUNTRY_CODE_PATTERN), z.number().int().min(0).max(BASIS_POINTS_PER_WHOLE)).optional(),
+  /** Rate rows by place and tax class (domain/tax), charged beside the legacy record's rows. */
+  taxRates: taxRateRowsSchema.optional(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 
@@ -28,11 +34,12 @@ export const DEMO_TAX_SETTINGS: TaxSettings = taxSettingsSchema.parse({
   taxShipping: true,
   baseCountry: "IE",
   rates: { IE: 2300, DE: 1900, FR: 2000, NL: 2100, BE: 2100, ES: 2100, IT: 2200, AT: 2000, PT: 2300, GB: 2000, US: 0 },
+  taxRates: DEMO_TAX_RATE_ROWS,
 });
 
 export function taxRateFor(settings: TaxSettings, country: string | null | undefined): number {
   const code = country ? normalizeCountryCode(country) : settings.baseCountry;
-  return settings.rates[code] ?? 0;
+  return settings.rates?.[code] ?? 0;
 }
 
 /** The tax in (inclusive) or on top of (exclusive) an amount, in whole minor units, never negative. */

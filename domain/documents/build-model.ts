@@ -130,7 +130,8 @@ function creditNoteMoney(source: DocumentSource): Money {
   return { lines, shipping: { net: -(other - tax), tax: -tax, rate } };
 }
 
-function sellerOf(store: StoreSettings): DocumentSeller {
+/** The shop as a document's seller (every document kind, and the affiliates' payout statements). */
+export function sellerOf(store: StoreSettings): DocumentSeller {
   return {
     name: store.name,
     company: store.name,

@@ -15,6 +15,8 @@ export type OrderMailInput = {
   summary: string;
   /** The payment line, followed by the bank details when the order is paid by bank transfer. */
   payment: string;
+  /** The "Downloads" block with the links of a paid order's files; empty or absent when it has none. */
+  downloads?: string;
 };
 
 export type MailContent = { subject: string; text: string };
@@ -31,7 +33,7 @@ export function orderReceivedMail(order: OrderMailInput, { texts, shopName }: Or
   const footer = texts.footer ? `\n${fillPlaceholders(texts.footer, values)}\n` : "";
   return {
     subject: fillPlaceholders(texts.orderReceivedSubject, values),
-    text: `${fillPlaceholders(texts.orderReceivedIntro, values)}\n\n${order.summary}\n\n${order.payment}\n${footer}`,
+    text: `${fillPlaceholders(texts.orderReceivedIntro, values)}\n\n${order.summary}\n\n${order.payment}\n${order.downloads ? `\n${order.downloads}\n` : ""}${footer}`,
   };
 }
 

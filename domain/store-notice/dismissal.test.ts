@@ -9,7 +9,8 @@ import {
   storeNoticeBanner,
 } from "./dismissal.ts";
 import { bannerOfDismissal, dismissBannerBody } from "./operations.ts";
-import { resolveComingSoonSettings, seesComingSoonBanner } from "./coming-soon.ts";
+import { COMING_SOON_DEFAULTS, seesComingSoonBanner } from "./coming-soon.ts";
+import { resolveComingSoonSettings } from "./coming-soon-schema.ts";
 
 describe("dismissal cookies", () => {
   it("S-3-47 S-3-48 the store notice's cookie is named after the notice, holds 'hidden' and lives at path /", () => {
@@ -80,6 +81,6 @@ describe("coming-soon mode", () => {
     expect(seesComingSoonBanner({ enabled: true }, ["editor"])).toBe(true);
     expect(seesComingSoonBanner({ enabled: true }, ["customer", "affiliate"])).toBe(false);
     expect(seesComingSoonBanner({ enabled: false }, ["admin"])).toBe(false);
-    expect(resolveComingSoonSettings({ enabled: "yes" })).toEqual({ enabled: false });
+    expect(resolveComingSoonSettings({ enabled: "yes" })).toEqual(COMING_SOON_DEFAULTS);
   });
 });

@@ -62,13 +62,20 @@ describe(`/api/admin/coupons on ${testDatabaseKind}`, () => {
     const coupon = created.json<{ coupon: { id: number; code: string; version: number; status: string } }>().coupon;
     expect(coupon).toMatchObject({ code: "api-ten", version: 1, status: "active" });
 
-    expect((await getAs(app, manager, `/api/admin/coupons/${coupon.id}`)).json()).toMatchObject({ coupon: { code: "api-ten", minimumSpend: 2000 } });
+    expect((await getAs(app, manager, `/api/admin/coupons/${coupon.id}`)).json()).toMatchObject({
+      coupon: { code: "api-ten", minimumSpend: 2000, allowedEmails: [] },
+    });
     const list = await getAs(app, manager, "/api/admin/coupons?q=api-&status=active&sort=code");
     expect(list.json()).toMatchObject({ total: 1, page: 1, coupons: [{ code: "api-ten", usageLimit: 100 }] });
 
-    const updated = await sendJson(app, manager, "PUT", `/api/admin/coupons/${coupon.id}`, { ...BODY, amount: 1250, version: 1 });
+    const updated = await sendJson(app, manager, "PUT", `/api/admin/coupons/${coupon.id}`, {
+      ...BODY,
+      amount: 1250,
+      allowedEmails: [" *@Vitrine.test"],
+      version: 1,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ coupon: { amount: 1250, version: 2 } });
+    expect(updated.json()).toMatchObject({ coupon: { amount: 1250, allowedEmails: ["*@vitrine.test"], version: 2 } });
     const stale = await sendJson(app, manager, "PUT", `/api/admin/coupons/${coupon.id}`, { ...BODY, amount: 500, version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: { code: "stale_version", message: expect.stringContaining("manager@example.com") } });
@@ -90,6 +97,7 @@ describe(`/api/admin/coupons on ${testDatabaseKind}`, () => {
       [{ type: "bogo" }, 400, "type"],
       [{ code: "x".repeat(51) }, 400, "code"],
       [{ productIds: Array.from({ length: 201 }, (_, i) => i + 1) }, 400, "productIds"],
+      [{ allowedEmails: ["*@vitrine.test", "anna"] }, 400, "allowedEmails.1"],
     ];
     for (const [change, status, field] of cases) {
       const response = await sendJson(app, admin, "POST", "/api/admin/coupons", { ...BODY, code: "bad-one", ...change });

@@ -129,7 +129,7 @@ describe(`shipping, tax and payment settings (/api/settings/shipping|tax|payment
     expect(quote.shippingMethods).toEqual([{ id: "courier", type: "flat_rate", title: "Courier", cost: 700 }]);
     expect(quote.totals.taxTotal).toBe(0);
     expect(quote.totals.total).toBe(1000 + 700);
-    expect(quote.paymentMethods.map((m) => m.id)).toEqual(["bacs", "cheque"]);
+    expect(quote.paymentMethods.map((m) => m.id)).toEqual(["bacs", "cheque", "card"]);
     expect((await services.checkout.quote(await shopperSession(), { country: "US" })).shippingMethods.map((m) => m.id)).toEqual(["post"]);
   });
 

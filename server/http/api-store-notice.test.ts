@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
+import { COMING_SOON_DEFAULTS } from "../../domain/store-notice/coming-soon.ts";
 import { DEMO_STORE_NOTICE } from "../db/seed/settings.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { type ApiVisitor, registerAccount, getAs, sendJson, signIn, startSession } from "../testing/api-visitors.ts";
@@ -111,9 +112,9 @@ describe(`store notice settings on ${testDatabaseKind}`, () => {
 
   it("coming-soon mode is switched by an administrator the same way", async () => {
     const admin = await loggedIn("boss@example.com");
-    expect((await get(admin, "/api/settings/coming-soon")).json()).toEqual({ settings: { enabled: false } });
-    expect((await send(admin, "PUT", "/api/settings/coming-soon", { enabled: true })).json()).toEqual({ settings: { enabled: true } });
-    expect(await services.settings.comingSoon()).toEqual({ enabled: true });
+    expect((await get(admin, "/api/settings/coming-soon")).json()).toEqual({ settings: COMING_SOON_DEFAULTS });
+    expect((await send(admin, "PUT", "/api/settings/coming-soon", { enabled: true })).json()).toEqual({ settings: { ...COMING_SOON_DEFAULTS, enabled: true } });
+    expect(await services.settings.comingSoon()).toEqual({ ...COMING_SOON_DEFAULTS, enabled: true });
     expect((await send(admin, "PUT", "/api/settings/coming-soon", { enabled: "yes" })).statusCode).toBe(400);
     const editor = await loggedIn("editor@example.com");
     expect((await send(editor, "PUT", "/api/settings/coming-soon", { enabled: false })).statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { INVALID_TEXT_MESSAGE, isAcceptableText } from "../../domain/text/input-text.ts";
+import { maxDownloadBytesFrom } from "../services/downloads/index.ts";
 import { refusals } from "./request-refusal.ts";
 
 /** The most a form post or a JSON body may carry, but on the pages below. */
@@ -12,8 +13,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_FORM_LIMIT_BYTES = 32 * 1024 * 1024;
 const UPLOAD_FORM_PATH = /^\/admin\/products\/(new|\d{1,9})(\.data)?$/;
 
+/**
+ * The product editor's Downloads section attaches one file (DOWNLOAD_MAX_MB, 50 MB by default) with a few
+ * fields; its action, too, asks for a catalogue manager before it reads the body.
+ */
+export const DOWNLOAD_FORM_LIMIT_BYTES = maxDownloadBytesFrom(process.env) + 64 * 1024;
+const DOWNLOAD_FORM_PATH = /^\/admin\/products\/\d{1,9}\/downloads(\.data)?$/;
+
 /** The most a form post to this path may carry. */
-export const formLimitFor = (pathname: string) => (UPLOAD_FORM_PATH.test(pathname) ? UPLOAD_FORM_LIMIT_BYTES : BODY_LIMIT_BYTES);
+export const formLimitFor = (pathname: string) =>
+  UPLOAD_FORM_PATH.test(pathname) ? UPLOAD_FORM_LIMIT_BYTES : DOWNLOAD_FORM_PATH.test(pathname) ? DOWNLOAD_FORM_LIMIT_BYTES : BODY_LIMIT_BYTES;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -59,6 +59,8 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=maybe" })).toBe("/shop");
     expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=true; vitrine_session=x" })).toBeNull();
     expect(sharedPageKey("GET", "/shop", { cookie: "other=1" })).toBeNull();
+    // The cart's shipping destination is read by the cart and checkout only: pages are shared with it.
+    expect(sharedPageKey("GET", "/shop", { cookie: "vitrine_ship_to=%7B%7D" })).toBe("/shop");
     expect(sharedPageKey("HEAD", "/shop", { cookie: "astraColorSwitcherState=true" })).toBeNull();
     expect(sharedPageKey("GET", "/shop", { cookie: "astraColorSwitcherState=true", authorization: "Basic x" })).toBeNull();
   });

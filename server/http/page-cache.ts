@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { REFERRAL_COOKIE } from "../../domain/affiliates/referral-cookie.ts";
+import { REFERRAL_COUPON_COOKIE } from "../../domain/affiliates/referral-coupon.ts";
+import { SHIPPING_DESTINATION_COOKIE } from "../../domain/cart/shipping-calculator.ts";
 import { PALETTE_COOKIE, parsePaletteCookie } from "../../domain/palette/palette-state.ts";
 import { isBrowserOnlyCookie } from "../../domain/store-notice/dismissal.ts";
 import { sessionTokenFromCookieHeader } from "../services/sessions/cookie.ts";
@@ -84,6 +86,9 @@ export function isAnonymousGet(method: string, headers: Record<string, string | 
  * palette still get cached pages, and never someone else's palette. Any other cookie (a session, a cart)
  * is personal and is rendered every time.
  */
+/** Cookies only the cart and checkout read (never cached pages): every other page looks the same with them. */
+const CART_AND_CHECKOUT_COOKIES = new Set([REFERRAL_COOKIE, REFERRAL_COUPON_COOKIE, SHIPPING_DESTINATION_COOKIE]);
+
 export function sharedPageKey(method: string, url: string, headers: Record<string, string | string[] | undefined>): string | null {
   if (method !== "GET" || headers.authorization) return null;
   const cookie = headers.cookie;
@@ -94,8 +99,7 @@ export function sharedPageKey(method: string, url: string, headers: Record<strin
     if (pair.trim() === "") continue;
     const at = pair.indexOf("=");
     const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    // The referral cookie is read by checkout only: every page looks the same with it.
-    if (isBrowserOnlyCookie(name) || name === REFERRAL_COOKIE) continue;
+    if (isBrowserOnlyCookie(name) || CART_AND_CHECKOUT_COOKIES.has(name)) continue;
     if (at < 0 || name !== PALETTE_COOKIE) return null;
     palette = parsePaletteCookie(pair.slice(at + 1).trim());
   }

@@ -30,14 +30,21 @@ export const PAGE_ACCESS = {
   "routes/home.tsx": "public",
   "routes/shop.tsx": "public",
   "routes/category.tsx": "public",
+  "routes/tag.tsx": "public",
+  "routes/attribute-term.tsx": "public",
   "routes/search.tsx": "public",
   "routes/product.tsx": "session-owner",
   "routes/product-reviews.tsx": "public",
   "routes/cart.tsx": "session-owner",
+  "routes/cart-add.tsx": "session-owner",
   "routes/checkout-coupon-notice.tsx": "session-owner",
   "routes/checkout.tsx": "session-owner",
   "routes/checkout-coupon.tsx": "session-owner",
   "routes/order-received.tsx": "public",
+  // Guarded by the order's key (and, for an account's order, by that customer), as the order-received page is.
+  "routes/order-pay.tsx": "public",
+  // The test gateway's stand-in for the bank's page: its long random payment reference is its key.
+  "routes/payment-challenge.tsx": "public",
   "routes/account-login.tsx": "public",
   "routes/account-lost-password.tsx": "public",
   "routes/account-reset-password.tsx": "public",
@@ -46,6 +53,9 @@ export const PAGE_ACCESS = {
   "routes/account-dashboard.tsx": "customer",
   "routes/account-details.tsx": "customer",
   "routes/account-orders.tsx": "customer",
+  "routes/account-downloads.tsx": "customer",
+  // The order's customer (signed in), or a guest holding the access key and the order's key: the downloads service decides.
+  "routes/download.ts": "customer",
   "routes/account-order.tsx": "customer",
   "routes/account-addresses.tsx": "customer",
   "routes/account-address-edit.tsx": "customer",
@@ -53,6 +63,8 @@ export const PAGE_ACCESS = {
   "routes/account-affiliate.tsx": "customer",
   // A guest with the order's key may open its documents too: the documents service decides; without a key, log in.
   "routes/account-order-document.ts": "customer",
+  // The affiliate it belongs to, or staff who manage affiliates: the affiliates service decides (others: 404).
+  "routes/account-affiliate-statement.ts": "customer",
   "routes/store-notice-dismiss.tsx": "public",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
@@ -81,6 +93,8 @@ export const API_ACCESS = {
   "POST /api/nonce": "session-owner",
   "POST /api/auth/register": "session-owner",
   "POST /api/auth/login": "session-owner",
+  // The provider's server calls it; its signature, checked by the payment service, is the proof.
+  "POST /api/payments/webhooks/test-gateway": "public",
   "POST /api/auth/logout": "session-owner",
   "POST /api/auth/password-reset": "session-owner",
   "POST /api/auth/password-reset/confirm": "session-owner",

@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
+import { installComingSoon } from "./coming-soon.ts";
 import { installErrorHandler } from "./errors.ts";
 import { BODY_LIMIT_BYTES } from "./form-body.ts";
 import { registerMedia } from "./media.ts";
@@ -55,6 +56,8 @@ export async function buildServer(options: ServerOptions) {
   installErrorHandler(app);
   decorateCspNonce(app);
   installRequestContext(app, options.services, options.flashSecret ? { flashSecret: options.flashSecret } : {});
+  // Before every route, the page cache and the static files: visitors get the coming-soon page while it is on.
+  installComingSoon(app, options.services);
   app.addHook("onSend", securityHeaders);
   installReferralRedirect(app, options.services);
   // Pages are compressed per request: brotli's default quality (11) is meant for static files and costs

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { DEFAULT_CURRENCY } from "../../domain/money.ts";
 import type { Db } from "../db/connect.ts";
 import { createAffiliateService, type AffiliateService } from "./affiliates/index.ts";
@@ -26,6 +27,9 @@ import { createSettingsService, type SettingsService } from "./settings/index.ts
 import { createSettingsAdminService, type SettingsAdminService } from "./settings-admin/index.ts";
 import { createSessionService, type SessionService } from "./sessions/index.ts";
 import { createDocumentService, type DocumentService } from "./documents/index.ts";
+import { createPaymentService, type PaymentService } from "./payments/index.ts";
+import { createTestGateway } from "./payments/test-gateway.ts";
+import { createDownloadService, downloadsDirOf, maxDownloadBytesFrom, type DownloadService } from "./downloads/index.ts";
 
 /** Everything a request handler or route loader may call; built once per process around one database. */
 export type Services = {
@@ -45,6 +49,7 @@ export type Services = {
   media: MediaStore;
   people: PeopleService;
   orders: OrderAdminService;
+  payments: PaymentService;
   productEditor: ProductEditorService;
   reviews: ReviewService;
   reviewModeration: ReviewModerationService;
@@ -53,6 +58,7 @@ export type Services = {
   settings: SettingsService;
   settingsAdmin: SettingsAdminService;
   documents: DocumentService;
+  downloads: DownloadService;
 };
 
 export type ServicesOptions = {
@@ -64,6 +70,15 @@ export type ServicesOptions = {
   mailFrom?: Mailbox;
   /** Prefixed to links in e-mails, e.g. "https://shop.example"; relative links when omitted. */
   publicOrigin?: string;
+  /**
+   * The test gateway's webhook secret (TEST_GATEWAY_WEBHOOK_SECRET); a random one per process when unset,
+   * so no secret anyone could read here ever signs an event.
+   */
+  testGatewaySecret?: string;
+  /** The private folder of downloadable files; <data>/downloads (beside mediaDir) when omitted. */
+  downloadsDir?: string;
+  /** The largest downloadable file an admin may attach; DOWNLOAD_MAX_MB or 50 MB when omitted. */
+  downloadMaxBytes?: number;
 };
 
 export function createServices(db: Db, options: ServicesOptions): Services {
@@ -85,7 +100,12 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     audit,
     cart: createCartService(db),
     catalog,
-    checkout: createCheckoutService(db, { settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }), sessions, mail }),
+    checkout: createCheckoutService(db, {
+      settings: async () => ({ ...(await settings.pricing()), currency: DEFAULT_CURRENCY }),
+      sessions,
+      mail,
+      ...(options.publicOrigin ? { origin: options.publicOrigin } : {}),
+    }),
     content,
     customers: createCustomerService(db),
     coupons: createCouponService(db, { audit }),
@@ -93,16 +113,31 @@ export function createServices(db: Db, options: ServicesOptions): Services {
     mail,
     maintenance: createMaintenanceService(db),
     media: createMediaStore(db, options.mediaDir),
-    people: createPeopleService(db, { sessions, mail, origin: options.publicOrigin ?? "" }),
-    orders: createOrderAdminService(db, { audit, catalog, shop: () => services }),
+    people: createPeopleService(db, { sessions, mail, audit, origin: options.publicOrigin ?? "" }),
+    orders: createOrderAdminService(db, { audit, catalog, shop: () => services, ...(options.publicOrigin ? { origin: options.publicOrigin } : {}) }),
+    payments: createPaymentService(
+      db,
+      createTestGateway({ secret: options.testGatewaySecret ?? process.env.TEST_GATEWAY_WEBHOOK_SECRET ?? randomBytes(32).toString("hex") }),
+      undefined,
+      {
+        mail,
+        captureMode: async () => (await settings.pricing()).payment.card.capture,
+        ...(options.publicOrigin ? { origin: options.publicOrigin } : {}),
+      },
+    ),
     productEditor: createProductEditorService(db, { audit, mediaDir: options.mediaDir }),
     reviews: createReviewService(db),
-    reviewModeration: createReviewModerationService(db),
-    taxonomy: createTaxonomyService(db),
+    reviewModeration: createReviewModerationService(db, { audit }),
+    taxonomy: createTaxonomyService(db, { audit }),
     sessions,
     settings,
     settingsAdmin: createSettingsAdminService(db, { settings, content, audit }),
     documents: createDocumentService(db, { mail }),
+    downloads: createDownloadService(db, {
+      audit,
+      dir: options.downloadsDir ?? downloadsDirOf(options.mediaDir),
+      maxBytes: options.downloadMaxBytes ?? maxDownloadBytesFrom(process.env),
+    }),
   };
   return services;
 }

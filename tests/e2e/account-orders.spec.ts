@@ -104,14 +104,15 @@ test.describe("My Account orders", () => {
     await expect(page.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/shop");
   });
 
-  test("the demo customer sees their three past orders", async ({ page }) => {
+  test("the demo customer sees their past orders: three, then the older order of the downloadable guide", async ({ page }) => {
     await logInThroughApi(page, "customer@vitrine.test");
     await page.goto("/account/orders");
     const rows = page.locator(".account-orders tbody tr");
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toContainText("On hold");
     await expect(rows.nth(1)).toContainText("Processing");
     await expect(rows.nth(2)).toContainText("Completed");
+    await expect(rows.nth(3)).toContainText("Completed");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await rows
       .nth(2)

@@ -92,6 +92,8 @@ test.describe("the admin's coupons", () => {
   });
 
   test("the product picker finds products by name and the coupon keeps them; the breadcrumb leads back to the list", async ({ page }) => {
+    // Creates a coupon, searches twice and saves: a long admin journey.
+    test.slow();
     const code = uniqueCode("PICK");
     await createCoupon(page, { code, type: "Fixed product discount", amount: "1.50" });
     await expect(page.getByRole("status")).toHaveText("The coupon was created.");

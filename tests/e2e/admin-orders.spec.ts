@@ -45,6 +45,8 @@ const stockNow = async (page: Page, product: { name: string }) =>
 
 test.describe("the orders admin", () => {
   test("a merchant refunds one line in part with restock: refunded and net totals and the stock are right", async ({ page, browser }) => {
+    // A checkout in a browser of its own, then three refunds in the admin.
+    test.slow();
     const email = `refund-${Date.now()}@example.com`;
     const orderId = await shopperBuys(browser, email, PLANT, 2);
     // The refused refund below answers 400 on purpose (the errors beside the fields).

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { openAdmin, STAFF } from "./support/admin.ts";
+import { adminHydrated, openAdmin, STAFF } from "./support/admin.ts";
 
 /** The list's rows (the header row aside). */
 const bodyRows = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Products" }).locator("tbody tr");
@@ -94,6 +94,8 @@ test.describe("importing products and changing their prices in bulk", () => {
 
     await page.goto(`/admin/products?q=${prefix}&sort=sku&dir=asc`);
     await expect(bodyRows(page)).toHaveCount(3);
+    // The tick-all box is the table's own state: a click before the page runs JavaScript is lost.
+    await adminHydrated(page);
     await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
     await expect(page.getByText("The ticked products (3 ticked)")).toBeVisible();
     await page.getByLabel("Action", { exact: true }).selectOption("price");

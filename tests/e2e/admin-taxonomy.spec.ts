@@ -118,6 +118,8 @@ test.describe("admin: categories, attributes and reviews", () => {
   });
 
   test("a review sent from the product page is approved and answered, and the reply shows under it on the product page", async ({ page }) => {
+    // A journey across four pages of the shop and the admin.
+    test.slow();
     const author = unique("Reviewer");
     const text = unique("The olive tree arrived healthy");
     await page.goto(`${PRODUCT}#reviews`);
@@ -148,6 +150,8 @@ test.describe("admin: categories, attributes and reviews", () => {
   });
 
   test("selected reviews are marked as spam together", async ({ page }) => {
+    // Two reviews sent through the shop before the admin's bulk action.
+    test.slow();
     const texts = [unique("Cheap pills here"), unique("Visit my site")];
     for (const text of texts) {
       await page.goto(`${PRODUCT}#reviews`);

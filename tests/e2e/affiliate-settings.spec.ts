@@ -127,13 +127,17 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
     page,
   }) => {
     await openDashboard(page, { email: OTHER_AFFILIATE, tab: "settings" });
-    await stubSettingsSave(page, saved(await shownPayoutType(page), "Settings saved, thank you."), 1500);
+    // The answer waits until the test has wandered off, however slow the machine.
+    let answerSave = () => {};
+    const wanderedOff = new Promise<void>((resolve) => (answerSave = resolve));
+    await stubSettingsSave(page, saved(await shownPayoutType(page), "Settings saved, thank you."), wanderedOff);
     await saveButton(page).click();
     await expect(saveButton(page)).toBeDisabled();
     await expect(saveButton(page)).toHaveText("Saving…");
     // Wander off while it saves: success brings the dashboard back to the settings tab.
     await tab(page, "Statistics").click();
     await expect(panel(page, "statistics")).toBeVisible();
+    answerSave();
     await expect(tab(page, "Settings")).toHaveClass(/is-active/, { timeout: 5000 });
     await expect(panel(page, "settings")).toBeVisible();
     await expect(saveButton(page)).toBeEnabled();
@@ -241,9 +245,12 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
   test("S-6-5 an altered nonce is refused by the server and shown as an error", async ({ page }) => {
     test.info().annotations.push({ type: EXPECTED_FAILED_RESOURCE, description: SETTINGS_API });
     await openDashboard(page, { email: OTHER_AFFILIATE, tab: "settings" });
-    await settingsForm(page)
-      .locator('input[type="hidden"][name="nonce"]')
-      .evaluate((input) => ((input as HTMLInputElement).value = "not-the-nonce"));
+    // The nonce is altered on its way out (header and body), so nothing the page renders can put it back.
+    await page.route(`**${SETTINGS_API}`, (route) => {
+      const request = route.request();
+      const body = { ...(request.postDataJSON() as Record<string, string>), nonce: "not-the-nonce" };
+      return route.continue({ headers: { ...request.headers(), "x-vitrine-nonce": "not-the-nonce" }, postData: JSON.stringify(body) });
+    });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === SETTINGS_API);
     await saveButton(page).click();
     expect((await answer).status()).toBe(403);

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { PEN, productId } from "./support/checkout.ts";
 
 /** Collects the page's CSP violations from the moment it starts loading. */
 async function recordViolations(page: Page) {
@@ -21,6 +22,14 @@ test.describe("Content-Security-Policy", () => {
     const response = await page.goto("/product/everyday-crew-tee");
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the cart page with a line, its shipping calculator and cross-sells, hydrates with no violation", async ({ page }) => {
+    await recordViolations(page);
+    await page.goto(`/cart?add-to-cart=${await productId(page, PEN)}&quantity=1`);
+    await expect(page.getByRole("form", { name: "Shipping calculator" })).toBeVisible();
+    await expect(page.locator('[data-testid="mini-cart-widget"][data-cart-ready]').first()).toBeAttached();
     expect(await violations(page)).toEqual([]);
   });
 

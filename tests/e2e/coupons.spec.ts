@@ -317,6 +317,8 @@ test.describe("Coupons at checkout without JavaScript", () => {
 });
 
 test("axe finds nothing in the coupon area, the totals with a coupon, and the open checkout coupon block", async ({ page }) => {
+  // Three axe runs over two pages: on a busy machine they need more than 30 s.
+  test.slow();
   // Only the parts this spec covers: the rest of the checkout page is the checkout's own.
   const axe = async (selector: string) => {
     const results = await new AxeBuilder({ page })

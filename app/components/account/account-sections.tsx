@@ -4,6 +4,7 @@ import { Form } from "react-router";
 export const ACCOUNT_SECTIONS = [
   { to: "/account", label: "Dashboard", exact: true },
   { to: "/account/orders", label: "Orders", exact: false },
+  { to: "/account/downloads", label: "Downloads", exact: true },
   { to: "/account/addresses", label: "Addresses", exact: false },
   { to: "/account/details", label: "Account details", exact: true },
 ] as const;

@@ -20,13 +20,15 @@ type PayoutDetailsFieldsProps = {
    * a payout request only the chosen type's own (hidden groups are disabled there).
    */
   sendHiddenGroups: boolean;
+  /** The types the selector offers (the programme's); every type when not given. */
+  offered?: readonly PayoutType[];
 };
 
 /**
  * The payout type selector and one group of fields per type (spec §3): the chosen type's group shows,
  * the others hide; bank inputs 1 to 7 are required only for banktransfer (§5).
  */
-export function PayoutDetailsFields({ idPrefix, chosen, onChoose, values, sendHiddenGroups }: PayoutDetailsFieldsProps) {
+export function PayoutDetailsFields({ idPrefix, chosen, onChoose, values, sendHiddenGroups, offered = PAYOUT_TYPES }: PayoutDetailsFieldsProps) {
   return (
     <div className="affiliate-payout-details">
       <p className="account-field">
@@ -42,7 +44,7 @@ export function PayoutDetailsFields({ idPrefix, chosen, onChoose, values, sendHi
           required={!sendHiddenGroups}
         >
           <option value="">Choose a payout type</option>
-          {PAYOUT_TYPES.map((type) => (
+          {PAYOUT_TYPES.filter((type) => offered.includes(type)).map((type) => (
             <option key={type} value={type}>
               {PAYOUT_TYPE_LABELS[type]}
             </option>

@@ -82,7 +82,14 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
               </span>
             )}
           </p>
-          <PayoutDetailsFields idPrefix="payout" chosen={chosen} onChoose={setChosen} values={values} sendHiddenGroups={false} />
+          <PayoutDetailsFields
+            idPrefix="payout"
+            chosen={chosen}
+            onChoose={setChosen}
+            values={values}
+            sendHiddenGroups={false}
+            offered={dashboard.payoutTypes}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? "Sending…" : "Request payout"}
           </button>
@@ -114,7 +121,20 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
                   <td>{money(payout.amountMinor)}</td>
                   <td>{PAYOUT_TYPE_LABELS[payout.type]}</td>
                   <td>{STATE_LABELS[payout.state]}</td>
-                  <td>{payout.statementUrl ? <a href={payout.statementUrl}>Statement</a> : "—"}</td>
+                  <td>
+                    {payout.statementUrl ? (
+                      <>
+                        <a href={payout.statementUrl} aria-label={`Statement of payout ${payout.id}`}>
+                          Statement
+                        </a>{" "}
+                        <a href={`${payout.statementUrl}.pdf`} aria-label={`Statement of payout ${payout.id} as PDF`}>
+                          PDF
+                        </a>
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

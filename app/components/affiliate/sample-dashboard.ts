@@ -1,5 +1,5 @@
 /** A typed dashboard view for the component tests (the page itself renders what services.affiliates answers). */
-import { AFFILIATE_SETTINGS_FIELDS, type AffiliateDashboard, type AffiliateSettings } from "../../../domain/affiliates/dashboard.ts";
+import { AFFILIATE_SETTINGS_FIELDS, type AffiliateDashboard, type AffiliateSettings, PAYOUT_TYPES } from "../../../domain/affiliates/dashboard.ts";
 
 const settings = {
   ...(Object.fromEntries(AFFILIATE_SETTINGS_FIELDS.map((f) => [f, ""])) as AffiliateSettings),
@@ -35,6 +35,7 @@ export function sampleDashboard(): AffiliateDashboard {
     ],
     payouts: [],
     balance: { approvedUnpaidMinor: 12_550, pendingMinor: 3_000, minimumPayoutMinor: 2_000 },
+    payoutTypes: [...PAYOUT_TYPES],
     creatives: [],
     settings,
     currency: "EUR",

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { lineSale, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { QuantityStepper } from "../product/quantity-stepper.tsx";
 import { ProductImage } from "../catalog/product-image.tsx";
@@ -12,7 +13,9 @@ type CartLineProps = { item: CartLineView; onQuantity: (key: string, value: numb
 /** One row: picture, name and options, unit price, the quantity stepper, line total and remove. */
 export function CartLine({ item, onQuantity }: CartLineProps) {
   const [value, setValue] = useState(item.quantity);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   useEffect(() => setValue(item.quantity), [item.quantity]);
+  const sale = lineSale(item);
   return (
     <tr className="cart-line" data-key={item.key}>
       <td className="cart-line__image">
@@ -31,7 +34,7 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
         )}
       </td>
       <td className="cart-line__price" data-title="Price">
-        {formatMoney(item.unitPrice)}
+        <LinePrice unitPrice={item.unitPrice} regularUnitPrice={sale?.regularUnitPrice ?? null} />
       </td>
       <td className="cart-line__quantity" data-title="Quantity">
         {item.soldIndividually ? (
@@ -46,14 +49,23 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
             max={item.maxQuantity}
             value={value}
             onChange={(next) => {
+              // "+" at the cap answers the cap itself: the shopper asked for one more than that.
+              const asked = next === value && item.maxQuantity !== null && next >= item.maxQuantity ? next + 1 : next;
+              const refusal = quantityLimitMessage(asked, item);
+              setLimitMessage(refusal);
               setValue(next);
-              onQuantity(item.key, next);
+              if (!refusal) onQuantity(item.key, next);
             }}
           />
         )}
+        {/* Always in the page, so screen readers announce the reason when it appears. */}
+        <p className="cart-line__limit" role="status">
+          {limitMessage}
+        </p>
       </td>
       <td className="cart-line__total" data-title="Subtotal">
         {formatMoney(item.lineTotal)}
+        {sale && <SaveBadge saving={sale.saving} />}
       </td>
       <td className="cart-line__remove">
         <button type="submit" form={REMOVE_FORM_ID} name="key" value={item.key} className="link-button" aria-label={`Remove ${item.name} from cart`}>
@@ -62,4 +74,26 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
       </td>
     </tr>
   );
+}
+
+/** The unit price; on sale, the regular price struck out before it. */
+export function LinePrice({ unitPrice, regularUnitPrice }: { unitPrice: number; regularUnitPrice: number | null }) {
+  if (regularUnitPrice === null) return <>{formatMoney(unitPrice)}</>;
+  return (
+    <span className="line-price">
+      <del>
+        <span className="visually-hidden">Original price was: </span>
+        {formatMoney(regularUnitPrice)}
+      </del>{" "}
+      <ins>
+        <span className="visually-hidden">Current price is: </span>
+        {formatMoney(unitPrice)}
+      </ins>
+    </span>
+  );
+}
+
+/** What the sale saves on the whole line. */
+export function SaveBadge({ saving }: { saving: number }) {
+  return <span className="badge badge--sale badge--saving">Save {formatMoney(saving)}</span>;
 }

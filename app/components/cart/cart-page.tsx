@@ -4,20 +4,29 @@ import { CART_AUTO_UPDATE_DELAY_MS } from "../../../domain/cart/constants.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
 import { CART_INTENT, type CartPageNotice, type CartTotalsView, type CartView } from "../../lib/cart-view.ts";
+import type { ProductCard } from "../../../domain/catalog/types.ts";
+import { ProductShelf } from "../catalog/product-shelf.tsx";
 import { CartCoupon } from "./cart-coupon.tsx";
 import { CartLine, REMOVE_FORM_ID } from "./cart-line.tsx";
 import { CART_FETCHER, CartNotice } from "./cart-notices.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { RemovedItems } from "./removed-items.tsx";
 
-type CartPageProps = { cart: CartView; totals: CartTotalsView; notice: CartPageNotice | null; stickyTotals: boolean };
+type CartPageProps = {
+  cart: CartView;
+  totals: CartTotalsView;
+  notice: CartPageNotice | null;
+  stickyTotals: boolean;
+  /** Products the cart's products suggest, none already in it. */
+  crossSells?: ProductCard[];
+};
 
 /**
  * The cart page. Plain forms posting to /cart, so it works without JavaScript ("Update cart", remove and
  * undo are submit buttons); once hydrated they go through one fetcher, and a changed, non-empty quantity
  * updates the cart by itself after CART_AUTO_UPDATE_DELAY_MS without further change (S-5-17…S-5-19).
  */
-export function CartPage({ cart, totals, notice, stickyTotals }: CartPageProps) {
+export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }: CartPageProps) {
   const fetcher = useFetcher<{ notice: CartPageNotice | null }>({ key: CART_FETCHER });
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -98,6 +107,7 @@ export function CartPage({ cart, totals, notice, stickyTotals }: CartPageProps) 
         </div>
         <CartTotals totals={totals} sticky={stickyTotals} />
       </div>
+      <ProductShelf title="You may be interested in…" products={crossSells} className="cart-cross-sells" />
       <fetcher.Form method="post" action="/cart" id={REMOVE_FORM_ID} hidden>
         <input type="hidden" name="intent" value={CART_INTENT.remove} />
         {enhanced}

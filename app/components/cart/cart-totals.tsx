@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { itemisedTaxRows } from "../../../domain/tax/display.ts";
 import type { CartTotalsView } from "../../lib/cart-view.ts";
 import { RemoveCouponButton } from "./cart-coupon.tsx";
+import { ShippingCalculator } from "./shipping-calculator.tsx";
 
 /**
  * The cart totals block (S-2-47): the cart priced as checkout prices it for the shop's own country, so the
@@ -42,7 +44,7 @@ export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky:
               <>
                 {totals.shipping.cost === 0 ? "Free" : formatMoney(totals.shipping.cost)}
                 <small className="cart-totals__note">
-                  {totals.shipping.title} to {country}
+                  {totals.shipping.title} to {totals.destination?.label ?? country}
                 </small>
               </>
             ) : (
@@ -50,16 +52,27 @@ export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky:
             )}
           </dd>
         </div>
+      </dl>
+      <ShippingCalculator totals={totals} />
+      <dl className="cart-totals__rows">
         <div>
           <dt>{totals.pricesIncludeTax ? "Tax (included)" : "Tax"}</dt>
           <dd data-testid="cart-tax">{formatMoney(totals.taxTotal)}</dd>
         </div>
+        {itemisedTaxRows(totals.taxRows).map((row) => (
+          <div key={row.key} className="cart-totals__tax-rate">
+            <dt>{row.label}</dt>
+            <dd>{formatMoney(row.amount)}</dd>
+          </div>
+        ))}
         <div className="cart-totals__total">
           <dt>Total</dt>
           <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
-      <p className="cart-totals__note">Shipping is an estimate; checkout prices it for your address.</p>
+      <p className="cart-totals__note">
+        {totals.destination ? "Checkout starts from this address and method." : "Shipping is an estimate; checkout prices it for your address."}
+      </p>
       <Link to="/checkout" className="button cart-totals__checkout">
         Proceed to checkout
       </Link>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { MINI_CART_LOADING_CLEAR_MS, MINI_CART_QUANTITY_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
+import { lineSale, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { useStoredCart } from "../../hooks/use-stored-cart.ts";
 import { apiSend } from "../../lib/api-client.ts";
+import type { CartLineView } from "../../lib/cart-view.ts";
 import { isCartView } from "../../lib/stored-cart.ts";
 import { browserStoredCart } from "../../lib/stored-cart-browser.ts";
 import { ProductImage } from "../catalog/product-image.tsx";
+import { LinePrice, SaveBadge } from "./cart-line.tsx";
 
 /** Fired when the drawer should open: the header's cart action, an add that succeeded. */
 export const MINI_CART_OPEN = "vitrine:mini-cart-open";
@@ -31,6 +34,8 @@ export function MiniCart() {
   const [loading, setLoading] = useState<Set<string>>(new Set());
   /** Bumped after each quantity call: a refused change puts the server's quantity back in the field. */
   const [settled, setSettled] = useState(0);
+  /** Why a line's last quantity change was refused, by line key, until the next change. */
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, number>());
   const { revalidate } = useRevalidator();
 
@@ -55,14 +60,26 @@ export function MiniCart() {
       return next;
     });
 
+  const refuse = (key: string, message: string | null) =>
+    setRefusals((current) => {
+      const { [key]: _, ...rest } = current;
+      return message ? { ...rest, [key]: message } : rest;
+    });
+
   const change = (key: string, text: string) => {
     window.clearTimeout(timers.current.get(key));
     if (text.trim() === "" || !/^\d+$/.test(text)) return;
+    const line = cart?.items.find((item) => item.key === key);
+    const refusal = line ? quantityLimitMessage(Number(text), line) : null;
+    refuse(key, refusal);
+    if (refusal) return;
     timers.current.set(
       key,
       window.setTimeout(async () => {
         mark(key, true);
-        await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) }).catch(() => null);
+        const response = await apiSend("PATCH", `/api/cart/items/${key}`, { quantity: Number(text) }).catch(() => null);
+        // A refusal the server knows of (stock bought meanwhile): its reason stays beside the line.
+        if (response && !response.ok && response.status < 500) refuse(key, await refusalOf(response));
         await browserStoredCart().refresh();
         setSettled((n) => n + 1);
         void revalidate();
@@ -99,7 +116,12 @@ export function MiniCart() {
       {cart === null ? (
         <p>Loading…</p>
       ) : cart.items.length === 0 ? (
-        <p>No products in the cart.</p>
+        <div className="mini-cart__empty">
+          <p>No products in the cart.</p>
+          <Link to="/shop" className="button button--ghost" onClick={() => dialog.current?.close()}>
+            Return to shop
+          </Link>
+        </div>
       ) : (
         <>
           <ul className="mini-cart__list">
@@ -116,7 +138,7 @@ export function MiniCart() {
                     {item.name}
                   </Link>
                   {item.attributes.length > 0 && <p className="mini-cart__variation">{item.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</p>}
-                  <p>{formatMoney(item.unitPrice)}</p>
+                  <MiniCartPrice item={item} />
                   <div className="mini-cart__controls">
                     <label>
                       <span className="visually-hidden">Quantity of {item.name}</span>
@@ -135,6 +157,9 @@ export function MiniCart() {
                       Remove
                     </button>
                   </div>
+                  <p className="mini-cart__limit" role="status">
+                    {refusals[item.key] ?? null}
+                  </p>
                 </div>
               </li>
             ))}
@@ -154,4 +179,22 @@ export function MiniCart() {
       </div>
     </dialog>
   );
+}
+
+/** A line's unit price; on sale, the regular price struck out and what the sale saves on the line. */
+function MiniCartPrice({ item }: { item: CartLineView }) {
+  const sale = lineSale(item);
+  return (
+    <p className="mini-cart__price">
+      <LinePrice unitPrice={item.unitPrice} regularUnitPrice={sale?.regularUnitPrice ?? null} />
+      {sale && <SaveBadge saving={sale.saving} />}
+    </p>
+  );
+}
+
+/** The reason in an error answer (`{error: {message}}`), or a general one. */
+async function refusalOf(response: Response): Promise<string> {
+  const answer: unknown = await response.json().catch(() => null);
+  const message = (answer as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" && message.length > 0 ? message : "That quantity could not be set.";
 }

@@ -38,7 +38,7 @@ export function ProductArchive({ path, query, listing, categories, currentCatego
             </div>
           )}
           <ListingToolbar path={path} query={query} total={listing.total} />
-          {listing.items.length > 0 ? <ProductGrid products={listing.items} sizes={GRID_SIZES.archive} /> : empty}
+          {listing.items.length > 0 ? <ProductGrid products={listing.items} sizes={GRID_SIZES.archive} cartNotice="any" /> : empty}
           <PaginationNav path={path} query={query} pageCount={listing.pageCount} />
         </div>
       </div>

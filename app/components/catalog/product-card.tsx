@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../domain/catalog/types.ts";
+import { CardPurchase } from "./card-purchase.tsx";
 import { Price } from "./price.tsx";
 import { ProductImage, type ImageLoading } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -26,6 +27,7 @@ export function ProductCard({ product, sizes, headingLevel: Heading, loading, hi
         <StarRating average={product.averageRating} count={product.ratingCount} />
         <StockStatus status={product.stockStatus} />
       </div>
+      <CardPurchase product={product} />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from "../../../domain/catalog/types.ts";
+import { ListingCartNotice, type CartNoticeScope } from "./listing-cart-notice.tsx";
 import { ProductCard } from "./product-card.tsx";
 
 /**
@@ -22,11 +23,17 @@ type ProductGridProps = {
   /** Whether the grid opens the page, so its first image is the one to load first. */
   leadsPage?: boolean;
   label?: string;
+  /**
+   * Whether the grid tells the outcome of a card's add without JavaScript: the page's main grid tells any
+   * (one per page does), a shelf only its own cards' (the product page's form tells its own).
+   */
+  cartNotice?: CartNoticeScope | "none";
 };
 
-export function ProductGrid({ products, sizes, headingLevel = "h2", leadsPage = true, label = "Products" }: ProductGridProps) {
+export function ProductGrid({ products, sizes, headingLevel = "h2", leadsPage = true, label = "Products", cartNotice = "none" }: ProductGridProps) {
   return (
     <div className="product-grid-wrap">
+      {cartNotice !== "none" && <ListingCartNotice products={products} scope={cartNotice} />}
       <ul role="list" className="product-grid" aria-label={label}>
         {products.map((product, index) => (
           <ProductCard

@@ -11,15 +11,25 @@ import { CheckoutCoupon } from "./checkout-coupon.tsx";
 import { PaymentMethods, ShippingMethods } from "./checkout-methods.tsx";
 import { CheckoutSteps, firstStepWith, StepButton, type CheckoutStep } from "./checkout-steps.tsx";
 import { OrderReview } from "./order-review.tsx";
+import { notePendingAddresses, RememberedAddressesOffer } from "./remembered-addresses.tsx";
 import { useEmailCheck } from "./use-email-check.ts";
 
 /** The fields whose change alters the shipping methods on offer or the price. */
 const REPRICING_FIELDS = new Set(["billing_country", "shipping_country", "ship_to_different_address", "shipping_method"]);
+/** Typed fields that choose tax rates (by state, postcode or city): the price is asked again when one is left. */
+const TAX_PLACE_FIELDS = new Set(["state", "postcode", "city"].flatMap((key) => [`billing_${key}`, `shipping_${key}`]));
 
-/** The country the order ships to, as checkout prices it: the shipping address's when it differs, else the billing one. */
-function destinationCountry(form: FormData, fallback: string): string {
-  const country = form.get("ship_to_different_address") === "1" ? form.get("shipping_country") : form.get("billing_country");
-  return typeof country === "string" && country !== "" ? country : fallback;
+/** Where the order ships, as checkout prices it: the shipping address's when it differs, else the billing one. */
+function destinationQuery(form: FormData, fallback: string, shipping: string): string {
+  const kind = form.get("ship_to_different_address") === "1" ? "shipping" : "billing";
+  const field = (key: string) => {
+    const value = form.get(`${kind}_${key}`);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const query = new URLSearchParams({ country: field("country") || fallback });
+  for (const key of ["state", "postcode", "city"]) if (field(key)) query.set(key, field(key));
+  query.set("shipping", shipping);
+  return query.toString();
 }
 
 export type CheckoutProblem = { code: string; message: string; fields: Record<string, string> };
@@ -60,6 +70,8 @@ export function CheckoutForm({
   // The shipping method the shopper picked, while the quote it was picked on is still the one shown; once
   // the new quote arrives, its own method (the one it charges) shows.
   const [pendingShipping, setPendingShipping] = useState<{ id: string; on: Quote } | null>(null);
+  // The destination the last repricing asked for: leaving a field unchanged does not ask again.
+  const [pricedFor, setPricedFor] = useState<string | null>(null);
   const modern = settings.layout === "modern";
   const email = values.billing_email ?? initialEmail;
 
@@ -85,12 +97,20 @@ export function CheckoutForm({
   // The radio that is checked is always the method the totals charge: the quote's, or the one being priced.
   const chargedShipping = pendingShipping?.on === quote ? pendingShipping.id : (quote.shippingMethod?.id ?? "");
   // Any change to where the order goes or how it ships prices it again, read from the form as it now stands.
-  const repriceOnChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!REPRICING_FIELDS.has((event.target as HTMLInputElement).name)) return;
-    const form = new FormData(event.currentTarget);
+  const reprice = (formElement: HTMLFormElement, always: boolean) => {
+    const form = new FormData(formElement);
     const shipping = String(form.get("shipping_method") ?? chargedShipping);
+    const query = destinationQuery(form, initialCountry, shipping);
+    if (!always && query === pricedFor) return;
+    setPricedFor(query);
     setPendingShipping({ id: shipping, on: quote });
-    void quoteFetcher.load(`/checkout?country=${encodeURIComponent(destinationCountry(form, initialCountry))}&shipping=${encodeURIComponent(shipping)}`);
+    void quoteFetcher.load(`/checkout?${query}`);
+  };
+  const repriceOnChange = (event: FormEvent<HTMLFormElement>) => {
+    if (REPRICING_FIELDS.has((event.target as HTMLInputElement).name)) reprice(event.currentTarget, true);
+  };
+  const repriceOnLeave = (event: FormEvent<HTMLFormElement>) => {
+    if (TAX_PLACE_FIELDS.has((event.target as HTMLInputElement).name)) reprice(event.currentTarget, false);
   };
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   const fieldError = (key: string) => problem?.fields[key];
@@ -113,6 +133,7 @@ export function CheckoutForm({
     <>
       <fieldset className="checkout__section">
         <legend>Billing details</legend>
+        {!customer && <RememberedAddressesOffer />}
         {address("billing")}
         {customer ? (
           <p className="muted checkout-signed-in">Logged in as {customer.displayName}.</p>
@@ -197,7 +218,14 @@ export function CheckoutForm({
         )}
       </div>
       <CheckoutCoupon quote={quote} />
-      <Form method="post" className={layoutClass} data-layout={settings.layout} onChange={repriceOnChange}>
+      <Form
+        method="post"
+        className={layoutClass}
+        data-layout={settings.layout}
+        onChange={repriceOnChange}
+        onBlur={repriceOnLeave}
+        onSubmit={customer ? undefined : notePendingAddresses}
+      >
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         {modern ? (
           <>

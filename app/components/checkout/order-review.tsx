@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { CheckoutPageSettings } from "../../../domain/checkout/checkout-settings.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { itemisedTaxRows } from "../../../domain/tax/display.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 
 type OrderReviewProps = {
@@ -72,6 +73,12 @@ export function OrderReview({ quote, texts, hydrated }: OrderReviewProps) {
               <th scope="row">Tax (included)</th>
               <td>{formatMoney(quote.totals.taxTotal)}</td>
             </tr>
+            {itemisedTaxRows(quote.totals.taxRows).map((row) => (
+              <tr key={row.key} className="checkout-review__tax-rate">
+                <th scope="row">{row.label}</th>
+                <td>{formatMoney(row.amount)}</td>
+              </tr>
+            ))}
             <tr className="checkout-review__total">
               <th scope="row">Total</th>
               <td>

@@ -8,7 +8,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { DocumentLayout } from "../../../domain/documents/layout-blocks.ts";
 import { documentLayout } from "../../../domain/documents/layout.ts";
-import type { DocumentModel } from "../../../domain/documents/model.ts";
+import type { DocumentModel, DocumentSeller } from "../../../domain/documents/model.ts";
 import type { Paper } from "../../../domain/documents/paper.ts";
 import { barcodePng, barcodeSvg } from "./barcode.server.ts";
 import { documentCss } from "./document-css.ts";
@@ -27,7 +27,12 @@ export type RenderOptions = {
 const LOGO_TIMEOUT_MS = 3000;
 
 export function renderDocumentHtml(model: DocumentModel, options: RenderOptions): string {
-  const layout = documentLayout(model);
+  return renderLayoutHtml(documentLayout(model), model.seller, options);
+}
+
+/** Any document's layout (an order's, a payout statement's) as the standalone HTML page, under the seller's logo. */
+export function renderLayoutHtml(layout: DocumentLayout, seller: DocumentSeller, options: RenderOptions): string {
+  const model = { seller };
   const barcodeSvgs = Object.fromEntries(barcodeValues(layout).map((value) => [value, barcodeSvg(value)]));
   const graphics = { logoUrl: logoUrl(model, options.assetBase), logoAlt: model.seller.name, barcodeSvgs };
   const page = createElement(DocumentPage, { layout, graphics, paper: options.paper, css: documentCss(options.paper) });
@@ -35,9 +40,14 @@ export function renderDocumentHtml(model: DocumentModel, options: RenderOptions)
 }
 
 export async function renderDocumentPdf(model: DocumentModel, options: RenderOptions): Promise<Uint8Array> {
-  const layout = documentLayout(model);
+  return renderLayoutPdf(documentLayout(model), model.seller, `Order ${model.orderNumber}`, options);
+}
+
+/** Any document's layout as a PDF, under the seller's logo; `subject` is the PDF's own metadata. */
+export async function renderLayoutPdf(layout: DocumentLayout, seller: DocumentSeller, subject: string, options: RenderOptions): Promise<Uint8Array> {
+  const model = { seller };
   const graphics = await pdfGraphics(layout, fetchLogo(logoUrl(model, options.assetBase)));
-  const meta = { author: model.seller.name, subject: `Order ${model.orderNumber}` };
+  const meta = { author: seller.name, subject };
   // DocumentPdf renders react-pdf's <Document> as its root, which is what renderToBuffer asks for.
   const document = createElement(DocumentPdf, { layout, paper: options.paper, graphics, meta }) as unknown as ReactElement<DocumentProps>;
   const buffer = await renderToBuffer(document);
@@ -78,7 +88,7 @@ function barcodeValues(layout: DocumentLayout): string[] {
 }
 
 /** The logo's URL: the seller's path under the asset base (a full URL is taken as it is). */
-export function logoUrl(model: DocumentModel, assetBase: string): string | null {
+export function logoUrl(model: Pick<DocumentModel, "seller">, assetBase: string): string | null {
   const path = model.seller.logoPath;
   if (path === null || path.trim() === "") return null;
   if (/^(https?:|data:)/i.test(path)) return path;

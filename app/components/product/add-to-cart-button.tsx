@@ -2,10 +2,19 @@ import { useRouteLoaderData } from "react-router";
 import type { AddToCartButtonState } from "../../../domain/product/variation-state.ts";
 import { useAddToCart } from "../../hooks/use-add-to-cart.ts";
 import { useCartFlag } from "../../hooks/use-cart-flag.ts";
+import { useThemeSettings } from "../../hooks/use-theme-settings.ts";
 import { BUY_NOW } from "../../lib/cart-notice.ts";
 import { CartNotice } from "./cart-notice.tsx";
 
-type AddToCartButtonProps = { state: AddToCartButtonState; onBlockedClick: () => void; buyNow?: boolean };
+type AddToCartButtonProps = {
+  state: AddToCartButtonState;
+  onBlockedClick: () => void;
+  buyNow?: boolean;
+  /** Where the form posts when it is not the page's own route (the quick view: CART_ADD_PATH). */
+  action?: string;
+  /** The product's name for the notice, when the page is not its product page. */
+  productName?: string;
+};
 
 const LABELS = { idle: "Add to cart", loading: "Adding…", added: "Added to cart" } as const;
 
@@ -13,19 +22,24 @@ const LABELS = { idle: "Add to cart", loading: "Adding…", added: "Added to car
  * Add to cart (and buy now) as the form's submit buttons: without JavaScript they post the form, with it
  * the add runs through a fetcher. Disabled by aria-disabled rather than the disabled attribute: a click
  * on it must still reach the page so the shopper is told why (the alerts of product-page-and-widgets.md §5).
+ * With `single_product_ajax_add_to_cart` off the product page's form posts as a plain navigation (S-3-33);
+ * the quick view (`action`) always adds in place, being a dialog of the page.
  */
-export function AddToCartButton({ state, onBlockedClick, buyNow = true }: AddToCartButtonProps) {
+export function AddToCartButton({ state, onBlockedClick, buyNow = true, action, productName: givenName }: AddToCartButtonProps) {
   const blocked = state !== "enabled";
-  const { phase, result, submit } = useAddToCart();
+  const { phase, result, submit } = useAddToCart({ action });
+  const { single_product_ajax_add_to_cart: ajax } = useThemeSettings();
+  const enhanced = action !== undefined || ajax;
   const flag = useCartFlag();
-  const productName = (useRouteLoaderData("routes/product") as { product?: { name: string } } | undefined)?.product?.name ?? "Product";
+  const pageProduct = (useRouteLoaderData("routes/product") as { product?: { name: string } } | undefined)?.product?.name;
+  const productName = givenName ?? pageProduct ?? "Product";
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
       event.preventDefault();
       onBlockedClick();
       return;
     }
-    submit(event);
+    if (enhanced) submit(event);
   };
   const busy = phase === "loading";
   return (
@@ -55,7 +69,7 @@ export function AddToCartButton({ state, onBlockedClick, buyNow = true }: AddToC
           Buy now
         </button>
       )}
-      <CartNotice notice={result ?? flag} productName={productName} />
+      <CartNotice notice={result ?? (action === undefined ? flag : null)} productName={productName} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { termArchivePath } from "../../../domain/catalog/archive-paths.ts";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 import { formatDimensions, formatWeight } from "./product-facts.tsx";
 
@@ -10,7 +12,7 @@ export function hasAdditionalInformation(product: Info): boolean {
   return product.weightGrams !== null || product.dimensionsMm !== null || visibleAttributes(product).length > 0;
 }
 
-/** Weight, dimensions and the visible attributes with their term names, as a two-column table. */
+/** Weight, dimensions and the visible attributes with their term names (each linking to its archive), as a two-column table. */
 export function AdditionalInformation({ product }: { product: Info }) {
   return (
     <table className="product-attributes">
@@ -30,7 +32,14 @@ export function AdditionalInformation({ product }: { product: Info }) {
         {visibleAttributes(product).map((attribute) => (
           <tr key={attribute.slug}>
             <th scope="row">{attribute.name}</th>
-            <td>{attribute.terms.map((t) => t.name).join(", ")}</td>
+            <td>
+              {attribute.terms.map((term, index) => (
+                <span key={term.slug}>
+                  {index > 0 && ", "}
+                  <Link to={termArchivePath(attribute.slug, term.slug)}>{term.name}</Link>
+                </span>
+              ))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { tagArchivePath } from "../../../domain/catalog/archive-paths.ts";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 
 type Dimensions = ProductDetail["dimensionsMm"];
@@ -17,10 +18,11 @@ type ProductFactsProps = {
   weightGrams: number | null;
   dimensionsMm: Dimensions;
   categories: ProductDetail["categories"];
+  tags?: ProductDetail["tags"];
 };
 
-/** SKU, weight, dimensions and categories; the first three follow the chosen variation. */
-export function ProductFacts({ sku, weightGrams, dimensionsMm, categories }: ProductFactsProps) {
+/** SKU, weight, dimensions, categories and tags (each linking to its archive); the first three follow the chosen variation. */
+export function ProductFacts({ sku, weightGrams, dimensionsMm, categories, tags = [] }: ProductFactsProps) {
   return (
     <dl className="product__meta">
       {sku && (
@@ -49,6 +51,21 @@ export function ProductFacts({ sku, weightGrams, dimensionsMm, categories }: Pro
               <span key={category.slug}>
                 {index > 0 && ", "}
                 <Link to={`/category/${category.slug}`}>{category.name}</Link>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+      {tags.length > 0 && (
+        <div>
+          <dt>{tags.length === 1 ? "Tag" : "Tags"}</dt>
+          <dd className="product__tags">
+            {tags.map((tag, index) => (
+              <span key={tag.slug}>
+                {index > 0 && ", "}
+                <Link to={tagArchivePath(tag.slug)} rel="tag">
+                  {tag.name}
+                </Link>
               </span>
             ))}
           </dd>

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { VARIATION_DETAIL_SLIDE_MS, VARIATION_DETAIL_UPDATE_DELAY_MS } from "../../../domain/product/constants.ts";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 import { PRODUCT_PAGE_SETTING_DEFAULTS, type ProductPageSettings } from "../../../domain/product/page-settings.ts";
+import { OPEN_REVIEW_ACCESS, type ReviewAccess } from "../../../domain/product/review-settings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useQuantity } from "../../hooks/use-quantity.ts";
 import { useVariationForm, type VariationSource } from "../../hooks/use-variation-form.ts";
@@ -23,10 +24,17 @@ type ProductSummaryProps = {
   variationSource?: VariationSource | null;
   initialSelection?: Record<string, string>;
   settings?: ProductPageSettings;
+  reviewAccess?: ReviewAccess;
 };
 
 /** The product page: gallery image, facts, and the cart form whose chosen variation drives what is shown. */
-export function ProductSummary({ product, variationSource = null, initialSelection = {}, settings = PRODUCT_PAGE_SETTING_DEFAULTS }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  variationSource = null,
+  initialSelection = {},
+  settings = PRODUCT_PAGE_SETTING_DEFAULTS,
+  reviewAccess = OPEN_REVIEW_ACCESS,
+}: ProductSummaryProps) {
   const hydrated = useHydrated();
   const { texts, swatches } = settings;
   const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, swatches);
@@ -89,10 +97,11 @@ export function ProductSummary({ product, variationSource = null, initialSelecti
             weightGrams={details?.weightGrams ?? product.weightGrams}
             dimensionsMm={details?.dimensionsMm ?? product.dimensionsMm}
             categories={product.categories}
+            tags={product.tags}
           />
         </div>
       </div>
-      <ProductTabs product={product} settings={settings} />
+      <ProductTabs product={product} settings={settings} reviewAccess={reviewAccess} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
 import type { ProductPageSettings } from "../../../domain/product/page-settings.ts";
+import { OPEN_REVIEW_ACCESS, type ReviewAccess } from "../../../domain/product/review-settings.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { type ProductTabId, useProductTabs } from "../../hooks/use-product-tabs.ts";
 import { AdditionalInformation, hasAdditionalInformation } from "./product-additional-information.tsx";
@@ -14,9 +15,17 @@ type Tab = { id: ProductTabId; label: string; content: ReactNode };
  * panel stacked under its heading, so all of it is in the HTML and reachable without JavaScript; once
  * hydrated, one panel shows at a time, chosen by the address (see `tabFromLocation`) or by the shopper.
  */
-export function ProductTabs({ product, settings }: { product: ProductDetail; settings: ProductPageSettings }) {
+export function ProductTabs({
+  product,
+  settings,
+  reviewAccess = OPEN_REVIEW_ACCESS,
+}: {
+  product: ProductDetail;
+  settings: ProductPageSettings;
+  reviewAccess?: ReviewAccess;
+}) {
   const hydrated = useHydrated();
-  const tabs = useMemo(() => productTabs(product, settings), [product, settings]);
+  const tabs = useMemo(() => productTabs(product, settings, reviewAccess), [product, settings, reviewAccess]);
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const { active, select, onKeyDown, register } = useProductTabs(ids);
   return (
@@ -56,7 +65,7 @@ export function ProductTabs({ product, settings }: { product: ProductDetail; set
   );
 }
 
-function productTabs(product: ProductDetail, settings: ProductPageSettings): Tab[] {
+function productTabs(product: ProductDetail, settings: ProductPageSettings, reviewAccess: ReviewAccess): Tab[] {
   const tabs: Tab[] = [];
   if (product.description) tabs.push({ id: "description", label: "Description", content: <RichText html={product.description} /> });
   if (hasAdditionalInformation(product)) {
@@ -65,7 +74,9 @@ function productTabs(product: ProductDetail, settings: ProductPageSettings): Tab
   tabs.push({
     id: "reviews",
     label: `Reviews (${product.reviews.length})`,
-    content: <ReviewsPanel product={product} ratingsRequired={settings.ratingsRequired} ratingRequiredText={settings.texts.ratingRequired} />,
+    content: (
+      <ReviewsPanel product={product} ratingsRequired={settings.ratingsRequired} ratingRequiredText={settings.texts.ratingRequired} access={reviewAccess} />
+    ),
   });
   return tabs;
 }

@@ -15,6 +15,8 @@ type ReviewFormProps = {
   ratingsRequired: boolean;
   ratingRequiredText: string;
   result?: ReviewFormResult | undefined;
+  /** The signed-in customer the review is from: the form then asks for no name or e-mail. */
+  reviewer?: { name: string; email: string } | null;
 };
 
 /**
@@ -22,7 +24,7 @@ type ReviewFormProps = {
  * it posts through a fetcher (the action's redirect brings the page back with the notice) and refuses to
  * send without a rating while ratings are required (§5), with the configured alert.
  */
-export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequired, ratingRequiredText, result }: ReviewFormProps) {
+export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequired, ratingRequiredText, result, reviewer = null }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewFormResult>();
   const answer = fetcher.data ?? result;
   const errors = answer?.fields ?? {};
@@ -52,7 +54,7 @@ export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequir
     <div id="review_form" className="review-form">
       <h3 id="reply-title">{hasReviews ? "Add a review" : `Be the first to review “${productName}”`}</h3>
       <fetcher.Form method="post" action={`/product/${productSlug}/reviews`} onSubmit={onSubmit} className="review-form__form" aria-labelledby="reply-title">
-        <p className="muted">Your email address will not be published. Required fields are marked *</p>
+        {!reviewer && <p className="muted">Your email address will not be published. Required fields are marked *</p>}
         <fieldset className="review-form__rating" aria-describedby={errors.rating ? "review-rating-error" : undefined}>
           <legend className="field-label">Your rating{ratingsRequired && " *"}</legend>
           <div className="rating-stars">
@@ -84,40 +86,46 @@ export function ReviewForm({ productSlug, productName, hasReviews, ratingsRequir
           />
           {error("comment")}
         </div>
-        <div className="review-form__field">
-          <label className="field-label" htmlFor="review-author">
-            Name *
-          </label>
-          <input
-            id="review-author"
-            name="author"
-            type="text"
-            autoComplete="name"
-            maxLength={245}
-            required
-            defaultValue={values.author}
-            className="field-input"
-            {...describedBy("author")}
-          />
-          {error("author")}
-        </div>
-        <div className="review-form__field">
-          <label className="field-label" htmlFor="review-email">
-            Email *
-          </label>
-          <input
-            id="review-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={100}
-            required
-            defaultValue={values.email}
-            className="field-input"
-            {...describedBy("email")}
-          />
-          {error("email")}
-        </div>
+        {reviewer ? (
+          <p className="review-form__reviewer muted">Reviewing as {reviewer.name}.</p>
+        ) : (
+          <>
+            <div className="review-form__field">
+              <label className="field-label" htmlFor="review-author">
+                Name *
+              </label>
+              <input
+                id="review-author"
+                name="author"
+                type="text"
+                autoComplete="name"
+                maxLength={245}
+                required
+                defaultValue={values.author}
+                className="field-input"
+                {...describedBy("author")}
+              />
+              {error("author")}
+            </div>
+            <div className="review-form__field">
+              <label className="field-label" htmlFor="review-email">
+                Email *
+              </label>
+              <input
+                id="review-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={100}
+                required
+                defaultValue={values.email}
+                className="field-input"
+                {...describedBy("email")}
+              />
+              {error("email")}
+            </div>
+          </>
+        )}
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           Submit
         </button>

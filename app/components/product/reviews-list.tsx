@@ -4,8 +4,8 @@ import { ratingLabel } from "../../lib/catalog-text.ts";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** Approved reviews, newest first, each with its stars, author, date, a "verified owner" badge and the shop's reply. */
-export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
+/** Approved reviews, newest first, each with its stars, author, date, a "verified owner" badge (unless the shop hides it) and the shop's reply. */
+export function ReviewList({ reviews, showVerifiedLabel = true }: { reviews: ReviewDetail[]; showVerifiedLabel?: boolean }) {
   if (reviews.length === 0) return <p className="reviews__empty">There are no reviews yet.</p>;
   return (
     <ol className="review-list">
@@ -14,7 +14,7 @@ export function ReviewList({ reviews }: { reviews: ReviewDetail[] }) {
           {review.rating !== null && <ReviewStars rating={review.rating} />}
           <p className="review__meta">
             <strong className="review__author">{review.authorName}</strong>
-            {review.verified && <em className="review__verified">verified owner</em>}
+            {showVerifiedLabel && review.verified && <em className="review__verified">verified owner</em>}
             <span aria-hidden="true"> – </span>
             <time dateTime={review.createdAt}>{DATE_FORMAT.format(new Date(review.createdAt))}</time>
           </p>

@@ -19,17 +19,22 @@ type VariationAttributeProps = {
   hydrated: boolean;
   onChoose: (term: string) => void;
   onSelection: (selection: Record<string, string>) => void;
+  /** Prefix of the select's id: the product page's own form keeps the default; a second form on the page (the quick view) takes its own. */
+  idPrefix?: string;
 };
 
-export const selectId = (slug: string) => `attribute-${slug}`;
+/** The product page's select ids: `attribute-<slug>`. */
+export const ATTRIBUTE_ID_PREFIX = "attribute-";
+export const selectId = (slug: string, prefix = ATTRIBUTE_ID_PREFIX) => `${prefix}${slug}`;
 
 /** One variation attribute: its label, the select that is the form's field and, for swatch types, the swatch list. */
 export function VariationAttribute(props: VariationAttributeProps) {
-  const { attribute, attributeSlugs, selection, options, combinations, swatchOptions, hydrated, onChoose, onSelection } = props;
+  const { attribute, attributeSlugs, selection, options, combinations, swatchOptions, hydrated, onChoose, onSelection, idPrefix } = props;
+  const id = selectId(attribute.slug, idPrefix);
   const chosen = selection[attribute.slug] ?? "";
   const chosenName = attribute.terms.find((t) => t.slug === chosen)?.name ?? null;
   const swatches = hydrated && SWATCH_TYPES.has(attribute.swatchType);
-  const labelId = `${selectId(attribute.slug)}-label`;
+  const labelId = `${id}-label`;
   const selectable = new Map(options?.options.map((o) => [o.term, o.selectable]) ?? []);
   const items = swatches ? swatchItemStates({ slug: attribute.slug, terms: attribute.terms.map((t) => t.slug) }, combinations, selection, swatchOptions) : [];
   const badges = Object.fromEntries(
@@ -46,12 +51,12 @@ export function VariationAttribute(props: VariationAttributeProps) {
           {variationLabel(attribute.name, chosenName, swatchOptions)}
         </span>
       ) : (
-        <label id={labelId} htmlFor={selectId(attribute.slug)} className="variation-attribute__label">
+        <label id={labelId} htmlFor={id} className="variation-attribute__label">
           {attribute.name}
         </label>
       )}
       <select
-        id={selectId(attribute.slug)}
+        id={id}
         name={`attribute_${attribute.slug}`}
         value={chosen}
         onChange={(event) => onChoose(event.target.value)}

@@ -15,13 +15,17 @@ type VariationFormProps = {
   quantity: QuantityState;
   texts: ProductPageTexts;
   swatchOptions: SwatchOptions;
+  /** Where the form posts when it is not the product page's own form (the quick view: CART_ADD_PATH). */
+  action?: string;
+  /** The selects' id prefix when this is not the product page's own form, so no id is on the page twice. */
+  idPrefix?: string;
 };
 
 /**
  * The variable product's cart form: a select per variation attribute (with swatches over it once the page
  * runs JavaScript), the reset link, the no-match notice, quantity and add to cart.
  */
-export function VariationForm({ product, state, quantity, texts, swatchOptions }: VariationFormProps) {
+export function VariationForm({ product, state, quantity, texts, swatchOptions, action, idPrefix }: VariationFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const variationAttributes = product.attributes.filter((a) => a.usedForVariations);
@@ -37,8 +41,8 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions }
     // Swatch attributes keep their select hidden, so focus goes to the swatch group's first item instead.
     requestAnimationFrame(() => {
       const target = swatchFirst
-        ? formRef.current?.querySelector<HTMLElement>(`[aria-labelledby="${selectId(focus)}-label"] [tabindex="0"]`)
-        : document.getElementById(selectId(focus));
+        ? formRef.current?.querySelector<HTMLElement>(`[aria-labelledby="${selectId(focus, idPrefix)}-label"] [tabindex="0"]`)
+        : formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(selectId(focus, idPrefix))}`);
       target?.focus();
     });
   };
@@ -47,6 +51,7 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions }
     <form
       ref={formRef}
       method="post"
+      action={action}
       className={`variations-form${state.busy ? " is-busy" : ""}`}
       aria-busy={state.busy || undefined}
       data-product_id={product.id}
@@ -66,6 +71,7 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions }
             hydrated={hydrated}
             onChoose={(term) => state.choose(attribute.slug, term)}
             onSelection={state.setSelection}
+            idPrefix={idPrefix}
           />
         ))}
         {hydrated && view.resetVisible && (
@@ -86,6 +92,8 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions }
         <QuantityStepper {...quantity.field} value={quantity.value} onChange={quantity.setValue} />
         <AddToCartButton
           state={button}
+          action={action}
+          productName={action ? product.name : undefined}
           onBlockedClick={() => {
             const alert = addToCartAlert(button, texts);
             if (alert) window.alert(alert);

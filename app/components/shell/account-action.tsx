@@ -9,8 +9,8 @@ import { AccountMenu } from "./account-menu.tsx";
  * login page; once the page runs, it opens the login panel instead (S-2-28: the one LoginPanelHost of the
  * page), and focus comes back to it when the panel closes.
  */
-export function AccountAction({ customer }: { customer: { displayName: string } | null }) {
-  if (customer) return <AccountMenu displayName={customer.displayName} />;
+export function AccountAction({ customer }: { customer: { displayName: string; affiliate?: boolean } | null }) {
+  if (customer) return <AccountMenu displayName={customer.displayName} affiliate={customer.affiliate === true} />;
   return <LoginAction />;
 }
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { ACCOUNT_SECTIONS, LogoutForm } from "../account/account-sections.tsx";
+import { ACCOUNT_SECTIONS, AFFILIATE_SECTION, LogoutForm } from "../account/account-sections.tsx";
 import { AccountIcon } from "../ui/icons.tsx";
 
 /**
  * The signed-in customer's account menu (S-2-27): a <details> disclosure, so a click, Enter or Space opens
- * it with or without JavaScript. Once the page runs it also opens while the pointer rests on it (a click
+ * it with or without JavaScript. An affiliate's menu lists their dashboard too, as My Account's navigation does.
+ * Once the page runs it also opens while the pointer rests on it (a click
  * then keeps it open), and Escape, a click elsewhere or a navigation close it. Log out is a POST form.
  */
-export function AccountMenu({ displayName }: { displayName: string }) {
+export function AccountMenu({ displayName, affiliate = false }: { displayName: string; affiliate?: boolean }) {
   const details = useRef<HTMLDetailsElement>(null);
   const byHover = useRef(false);
   const location = useLocation();
@@ -48,6 +49,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
     details.current.open = false;
   };
 
+  const sections = affiliate ? [...ACCOUNT_SECTIONS, AFFILIATE_SECTION] : ACCOUNT_SECTIONS;
   return (
     <details ref={details} className="account-menu" onMouseEnter={hoverOpen} onMouseLeave={hoverClose}>
       <summary
@@ -67,7 +69,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
       <div className="account-menu__panel">
         <p className="account-menu__name">{displayName}</p>
         <ul className="account-menu__list">
-          {ACCOUNT_SECTIONS.map((item) => (
+          {sections.map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>
             </li>

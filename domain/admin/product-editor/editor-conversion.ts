@@ -27,6 +27,7 @@ export type EditorProduct = {
   manageStock: boolean;
   stockQuantity: number | null;
   stockStatus: string;
+  taxClass: string;
   soldIndividually: boolean;
   minQuantity: number;
   maxQuantity: number | null;
@@ -51,6 +52,8 @@ export type EditorProduct = {
   images: { id: number; key: string; alt: string; width: number; height: number }[];
   mainImageId: number | null;
   children: number[];
+  upsellIds: number[];
+  crossSellIds: number[];
   pageSettings: { gallery?: { zoom?: boolean; lightbox?: boolean; thumbnailOrientation?: string }; ratingsRequired?: boolean };
   updatedAt: string;
 };
@@ -84,6 +87,7 @@ export function editorStateOf(product: EditorProduct): EditorState {
     manageStock: product.manageStock,
     stockQuantity: text(product.stockQuantity),
     stockStatus: product.stockStatus,
+    taxClass: product.taxClass,
     soldIndividually: product.soldIndividually,
     minQuantity: String(product.minQuantity),
     maxQuantity: text(product.maxQuantity),
@@ -109,6 +113,8 @@ export function editorStateOf(product: EditorProduct): EditorState {
     images: product.images.map((image) => ({ id: String(image.id), alt: image.alt })),
     mainImageId: text(product.mainImageId),
     children: product.children.map(String),
+    upsellIds: product.upsellIds.map(String),
+    crossSellIds: product.crossSellIds.map(String),
     page: {
       galleryZoom: tri(product.pageSettings.gallery?.zoom),
       galleryLightbox: tri(product.pageSettings.gallery?.lightbox),
@@ -141,6 +147,7 @@ export function newEditorState(type: EditorState["type"]): EditorState {
     manageStock: false,
     stockQuantity: null,
     stockStatus: "instock",
+    taxClass: "standard",
     soldIndividually: false,
     minQuantity: 1,
     maxQuantity: null,
@@ -155,6 +162,8 @@ export function newEditorState(type: EditorState["type"]): EditorState {
     images: [],
     mainImageId: null,
     children: [],
+    upsellIds: [],
+    crossSellIds: [],
     pageSettings: {},
     updatedAt: "",
   });
@@ -216,6 +225,7 @@ export function draftOf(state: EditorState): { draft: Record<string, unknown>; f
     manageStock: state.manageStock,
     stockQuantity: whole("stockQuantity", state.stockQuantity),
     stockStatus: state.stockStatus || "instock",
+    taxClass: state.taxClass || "standard",
     soldIndividually: state.soldIndividually,
     minQuantity: whole("minQuantity", state.minQuantity) ?? 1,
     maxQuantity: whole("maxQuantity", state.maxQuantity),
@@ -248,6 +258,8 @@ export function draftOf(state: EditorState): { draft: Record<string, unknown>; f
     images: state.images.map((image) => ({ id: Number(image.id), alt: image.alt })),
     mainImageId: idOrNull(state.mainImageId),
     children: ids(state.children),
+    upsellIds: ids(state.upsellIds),
+    crossSellIds: ids(state.crossSellIds),
     pageSettings: { ...(Object.keys(gallery).length ? { gallery } : {}), ...(ratingsRequired === undefined ? {} : { ratingsRequired }) },
   };
   return { draft, fields };

@@ -161,6 +161,7 @@ function emptyProduct() {
     manageStock: false,
     stockQuantity: null,
     stockStatus: "instock",
+    taxClass: "standard",
     soldIndividually: false,
     minQuantity: 1,
     maxQuantity: null,
@@ -175,7 +176,20 @@ function emptyProduct() {
     images: [],
     mainImageId: null,
     children: [],
+    upsellIds: [],
+    crossSellIds: [],
     pageSettings: {},
     updatedAt: "",
   };
 }
+
+describe("linked products", () => {
+  it("reads upsells and cross-sells from the form, in the order chosen, and back", () => {
+    const values: Record<string, string[]> = { type: ["simple"], name: ["Lamp"], regularPrice: ["10"], upsellIds: ["12", "5"], crossSellIds: ["7"] };
+    const state = readEditorState((name) => values[name] ?? [], Object.keys(values));
+    expect(state).toMatchObject({ upsellIds: ["12", "5"], crossSellIds: ["7"] });
+    const { draft } = draftOf(state);
+    expect(draft).toMatchObject({ upsellIds: [12, 5], crossSellIds: [7] });
+    expect(editorStateOf({ ...emptyProduct(), upsellIds: [3], crossSellIds: [4, 9] })).toMatchObject({ upsellIds: ["3"], crossSellIds: ["4", "9"] });
+  });
+});

@@ -38,6 +38,7 @@ export type EditorState = {
   manageStock: boolean;
   stockQuantity: string;
   stockStatus: string;
+  taxClass: string;
   soldIndividually: boolean;
   minQuantity: string;
   maxQuantity: string;
@@ -52,6 +53,9 @@ export type EditorState = {
   images: { id: string; alt: string }[];
   mainImageId: string;
   children: string[];
+  /** Products shown on this product's page ("You may also like…") and, from the cart, beside it. */
+  upsellIds: string[];
+  crossSellIds: string[];
   page: { galleryZoom: string; galleryLightbox: string; thumbnailOrientation: string; ratingsRequired: string };
   bulkPrice: string;
   bulkStock: string;
@@ -88,6 +92,7 @@ export function readEditorState(get: (name: string) => string[], names: Iterable
     manageStock: on("manageStock"),
     stockQuantity: one("stockQuantity"),
     stockStatus: one("stockStatus"),
+    taxClass: one("taxClass"),
     soldIndividually: on("soldIndividually"),
     minQuantity: one("minQuantity"),
     maxQuantity: one("maxQuantity"),
@@ -122,6 +127,8 @@ export function readEditorState(get: (name: string) => string[], names: Iterable
     images: indexes("images").map((i) => ({ id: one(`images.${i}.id`), alt: one(`images.${i}.alt`) })),
     mainImageId: one("mainImageId"),
     children: get("children"),
+    upsellIds: get("upsellIds"),
+    crossSellIds: get("crossSellIds"),
     page: {
       galleryZoom: one("page.galleryZoom"),
       galleryLightbox: one("page.galleryLightbox"),

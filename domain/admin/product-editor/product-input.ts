@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { productPageOverridesSchema } from "../../product/schemas.ts";
+import { TAX_CLASSES } from "../../tax/rates.ts";
 import { MAX_PRICE_MINOR } from "./money-input.ts";
 import { MAX_VARIATIONS } from "./variation-matrix.ts";
 import { EDITOR_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from "./product-input-constants.ts";
@@ -14,6 +15,7 @@ export const MAX_SHORT_DESCRIPTION_LENGTH = 2_000;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MAX_TAGS = 30;
 export const MAX_IMAGES = 30;
+export const MAX_LINKED_PRODUCTS = 20;
 /** Stock, weights and sizes: generous, but far inside a 32-bit integer column. */
 export const MAX_QUANTITY = 1_000_000;
 
@@ -53,6 +55,7 @@ export const productInputSchema = z.strictObject({
   manageStock: z.boolean().default(false),
   stockQuantity: quantity.nullable().default(null),
   stockStatus: z.enum(STOCK_STATUSES).default("instock"),
+  taxClass: z.enum(TAX_CLASSES).default("standard"),
   soldIndividually: z.boolean().default(false),
   minQuantity: quantity.default(1),
   maxQuantity: quantity.nullable().default(null),
@@ -73,6 +76,9 @@ export const productInputSchema = z.strictObject({
     .default([]),
   mainImageId: id.nullable().default(null),
   children: z.array(id).max(100).default([]),
+  /** Linked products, in the order chosen: upsells on the product page, cross-sells on the cart page. */
+  upsellIds: z.array(id).max(MAX_LINKED_PRODUCTS).default([]),
+  crossSellIds: z.array(id).max(MAX_LINKED_PRODUCTS).default([]),
   pageSettings: productPageOverridesSchema.default({}),
 });
 

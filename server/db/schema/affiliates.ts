@@ -10,6 +10,8 @@ export const attributionSignal = pgEnum("attribution_signal", ["coupon", "link",
 export const ledgerKind = pgEnum("ledger_kind", ["commission", "clawback", "payout", "payout_return"]);
 export const ledgerState = pgEnum("ledger_state", ["pending", "approved"]);
 export const payoutState = pgEnum("payout_state", ["requested", "approved", "paid", "rejected"]);
+/** An affiliate's coupon either credits orders to them (`attributing`) or is store credit they spend (`credit`, never earning commission). */
+export const affiliateCouponKind = pgEnum("affiliate_coupon_kind", ["attributing", "credit"]);
 export const payoutType = pgEnum("payout_type", ["custom1", "custom2", "banktransfer", "paypalapi", "stripeapi", "credit"]);
 
 /**
@@ -43,7 +45,7 @@ export const affiliates = pgTable(
   ],
 );
 
-/** The coupons an affiliate owns (a coupon has at most one owner). */
+/** The coupons an affiliate owns (a coupon has at most one owner); only `attributing` ones earn commission. */
 export const affiliateCoupons = pgTable(
   "affiliate_coupons",
   {
@@ -53,6 +55,7 @@ export const affiliateCoupons = pgTable(
     affiliateId: integer()
       .notNull()
       .references(() => affiliates.id, { onDelete: "cascade" }),
+    kind: affiliateCouponKind().notNull().default("attributing"),
   },
   (t) => [index("affiliate_coupons_affiliate_idx").on(t.affiliateId)],
 );

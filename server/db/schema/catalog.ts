@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { customers } from "./customers.ts";
+import type { TaxClass } from "../../../domain/tax/rates.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -84,6 +85,8 @@ export const products = pgTable(
     priceMin: integer().notNull().default(0),
     priceMax: integer().notNull().default(0),
     onSale: boolean().notNull().default(false),
+    /** Which of the shop's tax rates apply (domain/tax TAX_CLASSES): standard, reduced or zero. */
+    taxClass: text().$type<TaxClass>().notNull().default("standard"),
     manageStock: boolean().notNull().default(false),
     stockQuantity: integer(),
     stockStatus: stockStatus().notNull().default("instock"),
@@ -95,6 +98,8 @@ export const products = pgTable(
     widthMm: integer(),
     heightMm: integer(),
     featured: boolean().notNull().default(false),
+    /** Sold as files: a paid order grants the files attached to it (download_files) to its buyer. */
+    downloadable: boolean().notNull().default(false),
     totalSales: integer().notNull().default(0),
     averageRating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratingCount: integer().notNull().default(0),

@@ -9,3 +9,6 @@ export * from "./rate-limits.ts";
 export * from "./admin.ts";
 export * from "./documents.ts";
 export * from "./affiliates.ts";
+export * from "./product-links.ts";
+export * from "./payments.ts";
+export * from "./downloads.ts";

@@ -45,6 +45,11 @@ export const coupons = pgTable(
     individualUse: boolean().notNull().default(false),
     freeShipping: boolean().notNull().default(false),
     excludeSaleItems: boolean().notNull().default(false),
+    /** Lower-case addresses or `*` patterns allowed to use it (domain/cart/coupon-emails.ts); empty: everyone. */
+    allowedEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by every admin save; a save that read an older version is refused (optimistic concurrency). */
     version: integer().notNull().default(1),
@@ -171,6 +176,25 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The order's itemised tax: one row per rate that applied (domain/tax computeOrderTax rows), in the order
+ * they were charged. `rate` is in millionths (230000 = 23 %).
+ */
+export const orderTaxLines = pgTable(
+  "order_tax_lines",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    label: text().notNull(),
+    rate: integer().notNull(),
+    compound: boolean().notNull().default(false),
+    amount: integer().notNull(),
+  },
+  (t) => [index("order_tax_lines_order_idx").on(t.orderId), check("order_tax_lines_amount_nonnegative", sql`${t.amount} >= 0`)],
 );
 
 /** One row per coupon per placed order; per-customer limits count these by customer id or e-mail. */

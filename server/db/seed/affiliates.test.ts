@@ -4,7 +4,9 @@ import { createServices, type Services } from "../../services/index.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import type { Database } from "../connect.ts";
 import { affiliatePayouts, affiliates, commissionEntries, customers } from "../schema/index.ts";
+import { DEMO_BANK_DETAILS } from "./affiliate-payouts.ts";
 import { seedDemoShop } from "./index.ts";
+import { isValidBic, isValidIban } from "../../../domain/affiliates/bank-codes.ts";
 
 let database: Database;
 let services: Services;
@@ -48,6 +50,17 @@ describe(`demo affiliate programme (${testDatabaseKind})`, () => {
   it("the approved bank payout exports as a SEPA file", async () => {
     const result = await services.affiliates.sepaExport((await services.affiliates.programme()).sepaDebtor);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.xml).toContain("<IBAN>IE29AIBK93115212345678</IBAN>");
+    if (result.ok) {
+      expect(result.xml).toContain(`<IBAN>${DEMO_BANK_DETAILS.bankaccount}</IBAN>`);
+      expect(result.xml).toContain(`<BIC>${DEMO_BANK_DETAILS.banksort}</BIC>`);
+    }
+  });
+
+  it("the demo affiliate is paid by bank transfer with valid bank details, and has enough approved commission to request a payout", async () => {
+    const view = (await services.affiliates.dashboardFor(await idOf("affiliate@vitrine.test"), NOW))!;
+    expect(view.settings).toMatchObject({ payouttype: "banktransfer", ...DEMO_BANK_DETAILS });
+    expect(isValidIban(DEMO_BANK_DETAILS.bankaccount)).toBe(true);
+    expect(isValidBic(DEMO_BANK_DETAILS.banksort)).toBe(true);
+    expect(view.balance.approvedUnpaidMinor).toBeGreaterThanOrEqual(view.balance.minimumPayoutMinor);
   });
 });

@@ -15,7 +15,6 @@ import { DEMO_TAX_SETTINGS } from "../../../domain/checkout/tax.ts";
 import {
   affiliateCoupons,
   affiliateCreatives,
-  affiliatePayouts,
   affiliates,
   commissionEntries,
   couponUsages,
@@ -26,10 +25,10 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  refunds,
   settings,
 } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
+import { DEMO_BANK_DETAILS, insertPayouts } from "./affiliate-payouts.ts";
 import { seedOrderCatalogue } from "./orders.ts";
 import { randomFor } from "./random.ts";
 
@@ -51,7 +50,7 @@ const SHOPPERS = [
 ] as const;
 const ADDRESS = { company: "", country: "IE", address1: "14 Henry Street", address2: "", city: "Limerick", state: "", postcode: "V94 H2KX" };
 
-type Affiliate = { id: number; customerId: number; couponId: number | null; coupon: (typeof DEMO_AFFILIATES)[number]["coupon"]; parent: number | null };
+export type Affiliate = { id: number; customerId: number; couponId: number | null; coupon: (typeof DEMO_AFFILIATES)[number]["coupon"]; parent: number | null };
 
 export async function insertDemoAffiliates(tx: Tx, customerIds: Map<string, number>, now: Date): Promise<void> {
   await tx.insert(settings).values({ key: "affiliate-programme", value: PROGRAMME }).onConflictDoNothing();
@@ -68,7 +67,16 @@ export async function insertDemoAffiliates(tx: Tx, customerIds: Map<string, numb
         referralCode: a.code,
         createdAt: new Date(now.getTime() - (200 - i * 30) * DAY_MS),
         approvedAt: new Date(now.getTime() - (199 - i * 30) * DAY_MS),
-        settings: { wcu_email: a.email, wcu_enable_notifications: "1", wcu_enable_reports: "0", payouttype: i === 0 ? "banktransfer" : "paypalapi" },
+        settings: {
+          wcu_email: a.email,
+          wcu_enable_notifications: "1",
+          wcu_enable_reports: "0",
+          ...(i === 0 ? { payouttype: "banktransfer" as const, ...DEMO_BANK_DETAILS } : { payouttype: "paypalapi" as const }),
+          // The top affiliate bills as a business: her payout statements show its name, address and tax id.
+          ...(i === 0
+            ? { "wcu-company": "Raman Media", "wcu-billing1": "14 Baggot Street Lower", "wcu-billing2": "Dublin 2, D02 K527", "wcu-taxid": "IE8251478R" }
+            : {}),
+        },
       })
       .returning({ id: affiliates.id });
     await tx.insert(customerRoles).values({ customerId, role: "affiliate" }).onConflictDoNothing();
@@ -90,8 +98,8 @@ export async function insertDemoAffiliates(tx: Tx, customerIds: Map<string, numb
   await insertCreatives(tx);
 }
 
-type Entry = typeof commissionEntries.$inferInsert;
-type Placed = { orderId: number; affiliate: Affiliate; total: number; completed: boolean };
+export type Entry = typeof commissionEntries.$inferInsert;
+export type Placed = { orderId: number; affiliate: Affiliate; total: number; completed: boolean };
 
 /**
  * The affiliate orders: spread over 90 days, most completed; one cancelled (its commission clawed back).
@@ -115,6 +123,7 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
       onSale: false,
       unitPrice: item.product.salePrice ?? item.product.regularPrice ?? 1000,
       quantity: item.quantity,
+      taxClass: item.product.taxClass,
     }));
     const totals = computeOrderTotals({ lines, coupons: coupon ? [coupon] : [], shippingCost: 495, tax: DEMO_TAX_SETTINGS, country: "IE" });
     const placedAt = new Date(now.getTime() - daysAgo * DAY_MS + random.int(9, 20) * 3_600_000);
@@ -272,112 +281,6 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
     placed: plans.map((p) => ({ orderId: orderIdOf(p.n), affiliate: p.affiliate, total: p.totals.total, completed: p.status === "completed" })),
     ledger,
   };
-}
-
-/**
- * Payouts: Priya has a paid bank transfer (covering her oldest commission), an approved one waiting for
- * the SEPA file and a PayPal request; Lukas a paid store credit and a rejected request. Then the oldest
- * paid order of Priya's is refunded: its clawback is written after the payout, and her balance carries it.
- */
-async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed[], ledger: Entry[], now: Date) {
-  const [priya, lukas] = network;
-  const bank = {
-    bankname: "Bank of Ireland",
-    banksort: "BOFIIE2D",
-    bankaccount: "IE29AIBK93115212345678",
-    bankother: "Priya Raman",
-    bankother2: "Dublin",
-    bankother3: "IE",
-    bankother4: "Affiliate",
-  };
-  const approvedOf = (a: Affiliate) => ledger.filter((e) => e.affiliateId === a.id && e.state === "approved").reduce((sum, e) => sum + e.amountMinor, 0);
-  const plan: {
-    affiliate: Affiliate;
-    type: (typeof affiliatePayouts.$inferInsert)["type"];
-    share: number;
-    state: "requested" | "approved" | "paid" | "rejected";
-    daysAgo: number;
-    details: Record<string, string>;
-  }[] = [
-    { affiliate: priya!, type: "banktransfer", share: 0.5, state: "paid", daysAgo: 30, details: bank },
-    { affiliate: priya!, type: "banktransfer", share: 0.4, state: "approved", daysAgo: 5, details: bank },
-    { affiliate: priya!, type: "paypalapi", share: 0.5, state: "requested", daysAgo: 1, details: { paypalemailapi: "priya@pay.example" } },
-    { affiliate: lukas!, type: "credit", share: 0.5, state: "paid", daysAgo: 20, details: {} },
-    { affiliate: lukas!, type: "custom1", share: 0.2, state: "rejected", daysAgo: 10, details: { paypalemail: "lukas@pay.example" } },
-  ];
-  for (const p of plan) {
-    const amount = Math.floor(approvedOf(p.affiliate) * p.share);
-    if (amount <= 0) continue;
-    const at = new Date(now.getTime() - p.daysAgo * DAY_MS);
-    const [row] = await tx
-      .insert(affiliatePayouts)
-      .values({
-        affiliateId: p.affiliate.id,
-        type: p.type,
-        amountMinor: amount,
-        details: p.details,
-        state: p.state,
-        requestedAt: at,
-        decidedAt: p.state === "requested" ? null : at,
-        paidAt: p.state === "paid" ? at : null,
-      })
-      .returning({ id: affiliatePayouts.id });
-    const payoutId = row!.id;
-    ledger.push({
-      affiliateId: p.affiliate.id,
-      payoutId,
-      kind: "payout",
-      amountMinor: -amount,
-      state: "approved",
-      reason: `Payout ${payoutId} requested`,
-      createdAt: at,
-    });
-    if (p.state === "rejected")
-      ledger.push({
-        affiliateId: p.affiliate.id,
-        payoutId,
-        kind: "payout_return",
-        amountMinor: amount,
-        state: "approved",
-        reason: `Payout ${payoutId} rejected: details incomplete`,
-        createdAt: at,
-      });
-    if (p.state === "paid") {
-      let sum = 0;
-      for (const e of ledger) {
-        if (e.affiliateId !== p.affiliate.id || e.kind !== "commission" || e.state !== "approved" || e.paidByPayoutId) continue;
-        if (sum + e.amountMinor > amount) break;
-        sum += e.amountMinor;
-        e.paidByPayoutId = payoutId;
-      }
-    }
-  }
-  // The refund after payout: Priya's oldest paid order; every share of it is clawed back.
-  const paidOrder = placed.find((o) => ledger.some((e) => e.orderId === o.orderId && e.affiliateId === priya!.id && e.level === 0 && e.paidByPayoutId));
-  if (paidOrder) {
-    const refundedAt = new Date(now.getTime() - 3 * DAY_MS);
-    await tx.update(orders).set({ status: "refunded", refundedTotal: paidOrder.total }).where(eq(orders.id, paidOrder.orderId));
-    await tx.update(orderAttributions).set({ salesMinor: 0 }).where(eq(orderAttributions.orderId, paidOrder.orderId));
-    await tx.insert(refunds).values({ orderId: paidOrder.orderId, amount: paidOrder.total, reason: "Arrived broken", createdAt: refundedAt });
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: paidOrder.orderId, fromStatus: "completed", toStatus: "refunded", note: "Refunded in full: Arrived broken", createdAt: refundedAt });
-    for (const e of ledger.filter((x) => x.orderId === paidOrder.orderId && x.kind === "commission"))
-      ledger.push({
-        affiliateId: e.affiliateId,
-        orderId: e.orderId,
-        level: e.level,
-        signal: e.signal,
-        sourceAffiliateId: e.sourceAffiliateId,
-        couponId: e.couponId,
-        kind: "clawback",
-        amountMinor: -e.amountMinor,
-        state: "approved",
-        reason: "Refund: Arrived broken",
-        createdAt: refundedAt,
-      });
-  }
-  await tx.insert(commissionEntries).values(ledger);
 }
 
 async function insertCreatives(tx: Tx) {

@@ -8,7 +8,8 @@ type DemoCoupon = Omit<typeof coupons.$inferInsert, "expiresAt" | "categoryIds">
 
 /**
  * Demo coupons, one for each rule a shopper can meet: percent, fixed with a minimum spend, free shipping,
- * expired, used up, once per customer and alone (not on sale items), a maximum spend, and a category.
+ * expired, used up, once per customer and alone (not on sale items), a maximum spend, a category, and one
+ * for the shop's own people (billing or account e-mail at @vitrine.test).
  */
 export const DEMO_COUPONS: readonly DemoCoupon[] = [
   { code: "welcome10", type: "percent", amount: 1000 },
@@ -19,6 +20,7 @@ export const DEMO_COUPONS: readonly DemoCoupon[] = [
   { code: "once15", type: "percent", amount: 1500, usageLimitPerCustomer: 1, individualUse: true, excludeSaleItems: true },
   { code: "treat3", type: "fixed_cart", amount: 300, maximumSpend: 2000 },
   { code: "plants15", type: "percent", amount: 1500, categorySlugs: ["plants"] },
+  { code: "team20", type: "percent", amount: 2000, allowedEmails: ["*@vitrine.test"] },
 ];
 
 export async function insertCoupons(tx: Tx, now: Date): Promise<void> {

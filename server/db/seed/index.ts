@@ -13,7 +13,9 @@ import { insertMenus } from "./menus.ts";
 import { insertOrderHistory } from "./order-history.ts";
 import { insertDemoCustomerOrders } from "./orders.ts";
 import { insertDemoDocuments } from "./documents.ts";
+import { insertDemoDownloads } from "./downloads.ts";
 import { insertDemoPeople } from "./people.ts";
+import { insertDemoProductLinks } from "./product-links.ts";
 import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
 import { planCatalogue } from "./plan/index.ts";
 import { insertDemoSettings } from "./settings.ts";
@@ -22,6 +24,7 @@ export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 export { DEMO_STORE_NOTICE } from "./settings.ts";
+export { DEMO_GUIDE, writeDemoDownloadFiles } from "./downloads.ts";
 
 export type SeedOptions = {
   /**
@@ -57,6 +60,7 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   const now = options.now ?? startOfUtcDay(new Date());
   const customerIds = await insertCustomers(tx, passwordHash, now);
   await insertCatalogue(tx, planCatalogue(now), customerIds);
+  await insertDemoProductLinks(tx);
   await insertMenus(tx);
   await insertCoupons(tx, now);
   await insertDemoSettings(tx);
@@ -70,6 +74,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoDocuments(tx, demoCustomer, now);
   // Last: its orders must not change the numbers the documents and the order history above were given.
   await insertDemoAffiliates(tx, customerIds, now);
+  // After everything: the digital product and its order leave every other demo number as it was.
+  await insertDemoDownloads(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

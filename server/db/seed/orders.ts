@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { computeOrderTotals } from "../../../domain/checkout/order-totals.ts";
 import { DEMO_TAX_SETTINGS } from "../../../domain/checkout/tax.ts";
+import type { TaxClass } from "../../../domain/tax/rates.ts";
 import { orderTotalsColumns } from "../../services/checkout/order-totals-columns.ts";
 import { customerAddresses, orderLines, orderStatusHistory, orders, products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
@@ -103,12 +104,19 @@ export async function insertDemoCustomerOrders(tx: Tx, customerId: number, email
   }
 }
 
-export type SeedCatalogueItem = { id: number; name: string; sku: string | null; regularPrice: number | null; salePrice: number | null };
+export type SeedCatalogueItem = { id: number; name: string; sku: string | null; regularPrice: number | null; salePrice: number | null; taxClass: TaxClass };
 
 /** The first published simple products with a price, in id order: what the seeded orders buy. */
 export function seedOrderCatalogue(tx: Tx, limit: number): Promise<SeedCatalogueItem[]> {
   return tx
-    .select({ id: products.id, name: products.name, sku: products.sku, regularPrice: products.regularPrice, salePrice: products.salePrice })
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      regularPrice: products.regularPrice,
+      salePrice: products.salePrice,
+      taxClass: products.taxClass,
+    })
     .from(products)
     .where(and(eq(products.type, "simple"), eq(products.status, "publish"), isNotNull(products.regularPrice)))
     .orderBy(asc(products.id))
@@ -142,6 +150,7 @@ export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing,
       onSale: false,
       unitPrice: item.unitPrice,
       quantity: item.quantity,
+      taxClass: item.product.taxClass,
     })),
     coupons: [],
     shippingCost: plan.shipping.cost,

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFFILIATE_ORDER_COUNT } from "./affiliates.ts";
+import { DEMO_GUIDE, DIGITAL_ORDER_KEY, sourdoughGuidePdf } from "./downloads.ts";
 import { ORDER_HISTORY_COUNT } from "./order-history.ts";
 import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
@@ -13,6 +14,8 @@ import {
   customerRoles,
   customers,
   documents,
+  downloadFiles,
+  downloadGrants,
   groupedChildren,
   images,
   menuItems,
@@ -22,6 +25,7 @@ import {
   orderStatusHistory,
   productCategories,
   productImages,
+  productLinks,
   products,
   reviews,
   variations,
@@ -49,7 +53,15 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       .from(documents)
       .innerJoin(orders, eq(orders.id, documents.orderId))
       .where(eq(orders.email, "customer@vitrine.test"));
-    const paid = await db.$count(orders, and(eq(orders.email, "customer@vitrine.test"), sql`${orders.status} in ('processing', 'completed', 'refunded')`));
+    // The digital product's order (seeded last, see downloads.ts) has no invoice issued.
+    const paid = await db.$count(
+      orders,
+      and(
+        eq(orders.email, "customer@vitrine.test"),
+        sql`${orders.status} in ('processing', 'completed', 'refunded')`,
+        ne(orders.idempotencyKey, DIGITAL_ORDER_KEY),
+      ),
+    );
     expect(paid).toBeGreaterThan(0);
     expect(issued.filter((row) => row.kind === "invoice")).toHaveLength(paid - 1);
     expect(issued.some((row) => row.status === "completed")).toBe(false);
@@ -111,6 +123,12 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(await db.$count(products, and(eq(products.type, "simple"), lt(products.salePrice, products.regularPrice)))).toBeGreaterThan(2);
     expect(await db.$count(reviews, eq(reviews.status, "pending"))).toBeGreaterThan(0);
     expect(await db.$count(reviews, eq(reviews.verified, true))).toBeGreaterThan(0);
+  });
+
+  it("links a few products to upsells and cross-sells", async () => {
+    const db = database.db;
+    expect(await db.$count(productLinks, eq(productLinks.kind, "upsell"))).toBeGreaterThanOrEqual(3);
+    expect(await db.$count(productLinks, eq(productLinks.kind, "cross_sell"))).toBeGreaterThanOrEqual(6);
   });
 
   it("stores each product's rating from its approved reviews", async () => {
@@ -205,6 +223,29 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(rows.every((r) => r.url.startsWith("/"))).toBe(true);
   });
 
+  it("sells a downloadable guide that the demo customer bought in a completed order, granted 5 downloads", async () => {
+    const [row] = await database.db
+      .select({
+        remaining: downloadGrants.downloadsRemaining,
+        fileName: downloadFiles.fileName,
+        size: downloadFiles.size,
+        status: orders.status,
+        key: downloadGrants.accessKey,
+      })
+      .from(downloadGrants)
+      .innerJoin(downloadFiles, eq(downloadFiles.id, downloadGrants.fileId))
+      .innerJoin(orders, eq(orders.id, downloadGrants.orderId))
+      .where(eq(orders.idempotencyKey, DIGITAL_ORDER_KEY));
+    expect({ ...row, key: row?.key.length }).toEqual({
+      remaining: 5,
+      fileName: DEMO_GUIDE.fileName,
+      size: sourdoughGuidePdf().length,
+      status: "completed",
+      key: 43,
+    });
+    expect(sourdoughGuidePdf().subarray(0, 8).toString()).toBe("%PDF-1.4");
+  });
+
   it("gives the demo customer a billing and a shipping address and three past orders of different statuses, numbered by id", async () => {
     const db = database.db;
     const [emma] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, "customer@vitrine.test"));
@@ -213,7 +254,10 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       .from(customerAddresses)
       .where(eq(customerAddresses.customerId, emma!.id));
     expect(addresses.map((a) => a.kind).toSorted()).toEqual(["billing", "shipping"]);
-    const placed = await db.select().from(orders).where(eq(orders.customerId, emma!.id)).orderBy(orders.createdAt);
+    const all = await db.select().from(orders).where(eq(orders.customerId, emma!.id)).orderBy(orders.createdAt);
+    // Besides the digital product's order (downloads.ts), whose own test is below.
+    expect(all.filter((o) => o.idempotencyKey === DIGITAL_ORDER_KEY).map((o) => o.status)).toEqual(["completed"]);
+    const placed = all.filter((o) => o.idempotencyKey !== DIGITAL_ORDER_KEY);
     expect(placed.map((o) => o.status)).toEqual(["completed", "processing", "on-hold"]);
     expect(new Set(placed.map((o) => o.createdAt.toISOString().slice(0, 10))).size).toBe(3);
     for (const order of placed) {
@@ -227,8 +271,8 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       expect(history.at(-1)!.toStatus).toBe(order.status);
     }
     // Every seeded order is numbered by its id, so checkout's next order (numbered by its id) cannot collide.
-    // The demo customer's three, the other shoppers' history, and the orders credited to the demo affiliates.
-    expect(await db.$count(orders)).toBe(3 + ORDER_HISTORY_COUNT + AFFILIATE_ORDER_COUNT);
+    // The demo customer's three and her digital order, the other shoppers' history, and the orders credited to the demo affiliates.
+    expect(await db.$count(orders)).toBe(3 + 1 + ORDER_HISTORY_COUNT + AFFILIATE_ORDER_COUNT);
     const numbers = await db.select({ id: orders.id, number: orders.number }).from(orders);
     expect(numbers.every((o) => o.number === String(o.id))).toBe(true);
   });

@@ -31,11 +31,13 @@ const item: fc.Arbitrary<CartItem> = fc.record({
   image: fc.option(fc.oneof(image, image.map(frozen))),
   attributes: fc.array(fc.record({ name: text, value: text }), { maxLength: 4 }),
   unitPrice: minorUnits,
+  regularUnitPrice: minorUnits,
   quantity: fc.integer({ min: 1, max: 10_000 }),
   lineTotal: minorUnits,
   soldIndividually: fc.boolean(),
   minQuantity: fc.integer({ min: 1, max: 100 }),
   maxQuantity: fc.option(fc.integer({ min: 1, max: 10_000 })),
+  stockLeft: fc.option(fc.integer({ min: 0, max: 10_000 })),
 });
 
 const removedItem = fc.record({
@@ -68,11 +70,13 @@ function cartWithPicture(ref: ImageRef): Cart {
     image: ref,
     attributes: [],
     unitPrice: 100,
+    regularUnitPrice: 100,
     quantity: 1,
     lineTotal: 100,
     soldIndividually: false,
     minQuantity: 1,
     maxQuantity: null,
+    stockLeft: null,
   };
   return { items: [line], count: 1, subtotal: 100, totals: { subtotal: 100, total: 100 }, removed: [], hash: "" };
 }

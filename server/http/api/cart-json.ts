@@ -29,11 +29,13 @@ const itemFieldsWritten: Lists<
   | "image"
   | "attributes"
   | "unitPrice"
+  | "regularUnitPrice"
   | "quantity"
   | "lineTotal"
   | "soldIndividually"
   | "minQuantity"
   | "maxQuantity"
+  | "stockLeft"
 > = true;
 void cartFieldsWritten;
 void itemFieldsWritten;
@@ -43,8 +45,8 @@ function itemJson(item: CartItem): string {
     `{"key":${JSON.stringify(item.key)},"productId":${number(item.productId)},"variationId":${nullableNumber(item.variationId)}` +
     `,"name":${JSON.stringify(item.name)},"slug":${JSON.stringify(item.slug)},"sku":${item.sku === null ? "null" : JSON.stringify(item.sku)}` +
     `,"image":${item.image === null ? "null" : imageJson(item.image)},"attributes":${item.attributes.length === 0 ? "[]" : JSON.stringify(item.attributes)}` +
-    `,"unitPrice":${number(item.unitPrice)},"quantity":${number(item.quantity)},"lineTotal":${number(item.lineTotal)}` +
-    `,"soldIndividually":${item.soldIndividually ? "true" : "false"},"minQuantity":${number(item.minQuantity)},"maxQuantity":${nullableNumber(item.maxQuantity)}}`
+    `,"unitPrice":${number(item.unitPrice)},"regularUnitPrice":${number(item.regularUnitPrice)},"quantity":${number(item.quantity)},"lineTotal":${number(item.lineTotal)}` +
+    `,"soldIndividually":${item.soldIndividually ? "true" : "false"},"minQuantity":${number(item.minQuantity)},"maxQuantity":${nullableNumber(item.maxQuantity)},"stockLeft":${nullableNumber(item.stockLeft)}}`
   );
 }
 

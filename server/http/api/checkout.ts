@@ -86,6 +86,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
       const session = await request.ctx.session();
       const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
         country: query.country ?? null,
+        region: query.state ?? null,
+        postcode: query.postcode ?? null,
+        city: query.city ?? null,
         shippingMethodId: query.shipping ?? null,
       });
       return reply.send(quote);

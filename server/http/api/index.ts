@@ -11,6 +11,7 @@ import { registerCheckoutRoutes } from "./checkout.ts";
 import { registerMenuRoutes } from "./menus.ts";
 import { registerNonceRoutes } from "./nonce.ts";
 import { registerPaletteRoutes } from "./palette.ts";
+import { registerPaymentRoutes } from "./payments.ts";
 import { registerProductRoutes } from "./products.ts";
 import { registerShellRoutes } from "./shell.ts";
 import { registerStoreNoticeRoutes } from "./store-notice.ts";
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, services: Services) {
       registerStoreNoticeRoutes(api, services);
       registerPaletteRoutes(api, services);
       registerAffiliateRoutes(api, services);
+      registerPaymentRoutes(api, services);
       registerAdminApi(api, services);
       // Unknown API paths answer JSON, not the storefront's HTML 404 page.
       api.all("/*", { schema: { hide: true, summary: "No such endpoint", params: null, body: null } }, async (request) => {

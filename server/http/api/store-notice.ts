@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { comingSoonSettingsSchema } from "../../../domain/store-notice/coming-soon.ts";
+import { comingSoonSettingsSchema } from "../../../domain/store-notice/coming-soon-schema.ts";
 import { NOTICE_COOKIE_MAX_AGE_SECONDS, NOTICE_COOKIE_PATH } from "../../../domain/store-notice/dismissal.ts";
 import { bannerOfDismissal, dismissBannerBody } from "../../../domain/store-notice/operations.ts";
 import { storeNoticeSettingsSchema } from "../../../domain/store-notice/settings.ts";
@@ -69,7 +69,13 @@ export function registerStoreNoticeRoutes(app: FastifyInstance, services: Servic
 
   api.put(
     "/settings/coming-soon",
-    { schema: { tags, summary: "Switches coming-soon mode (staff then see its banner)", body: comingSoonSettingsSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Switches coming-soon mode and sets its page's heading and message (texts left out keep their values)",
+        body: comingSoonSettingsSchema,
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
       const admin = await request.ctx.requireRole(shopAdministrator);

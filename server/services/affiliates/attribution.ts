@@ -64,7 +64,8 @@ export async function recordOrderAttribution(tx: Queryable, order: OrderForAttri
         code: sql<string>`(select code from coupons where id = ${affiliateCoupons.couponId})`,
       })
       .from(affiliateCoupons)
-      .where(inArray(affiliateCoupons.couponId, [...order.couponIds]))
+      // A credit coupon (a paid `credit` payout) is spent by its owner, never a reason to pay commission.
+      .where(and(inArray(affiliateCoupons.couponId, [...order.couponIds]), eq(affiliateCoupons.kind, "attributing")))
       .orderBy(affiliateCoupons.couponId);
     for (const o of owned) {
       const found = await candidate(tx, eq(affiliates.id, o.affiliateId), () => o.code);

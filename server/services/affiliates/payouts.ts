@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { payoutRequestSchema, type PayoutRow } from "../../../domain/affiliates/dashboard.ts";
 import { checkPayoutRequest } from "../../../domain/affiliates/payout-rules.ts";
 import { buildPain001, type SepaDebtor } from "../../../domain/affiliates/sepa.ts";
+import { normalizeAllowedEmail } from "../../../domain/cart/coupon-emails.ts";
 import { DEFAULT_CURRENCY } from "../../../domain/money.ts";
 import type { Db, Queryable } from "../../db/kit/index.ts";
 import { affiliateCoupons, affiliatePayouts, affiliates, commissionEntries, coupons, customers } from "../../db/schema/index.ts";
@@ -45,6 +46,7 @@ export async function requestPayout(db: Db, userId: number, raw: unknown, now: D
       approvedUnpaidMinor: balance,
       minimumPayoutMinor: programme.minimumPayoutMinor,
       currency: DEFAULT_CURRENCY,
+      offeredTypes: programme.payoutTypes,
     });
     if (!check.ok) throw new ServiceError("invalid", "invalid_payout", check.message, { fields: check.fields });
     const [payout] = await tx
@@ -134,15 +136,21 @@ async function markCommissionPaid(tx: Queryable, affiliateId: number, payoutId: 
 
 /**
  * The shop has no store-credit balance yet, so a `credit` payout becomes a single-use coupon of its value,
- * owned by the affiliate (their coupons list shows its code; self-referral keeps it from earning them commission).
+ * owned by the affiliate (their coupons list shows its code), restricted to their account's e-mail, and
+ * marked `credit`: it never credits an order to anyone, so it earns no commission even if passed on.
  */
 async function creditCoupon(tx: Queryable, affiliateId: number, amountMinor: number): Promise<number> {
+  const [owner] = await tx
+    .select({ email: customers.email })
+    .from(affiliates)
+    .innerJoin(customers, eq(customers.id, affiliates.customerId))
+    .where(eq(affiliates.id, affiliateId));
   const code = `credit-${randomBytes(4).toString("hex")}`;
   const [coupon] = await tx
     .insert(coupons)
-    .values({ code, type: "fixed_cart", amount: amountMinor, usageLimit: 1, usageLimitPerCustomer: 1 })
+    .values({ code, type: "fixed_cart", amount: amountMinor, usageLimit: 1, usageLimitPerCustomer: 1, allowedEmails: [normalizeAllowedEmail(owner!.email)] })
     .returning({ id: coupons.id });
-  await tx.insert(affiliateCoupons).values({ couponId: coupon!.id, affiliateId });
+  await tx.insert(affiliateCoupons).values({ couponId: coupon!.id, affiliateId, kind: "credit" });
   return coupon!.id;
 }
 

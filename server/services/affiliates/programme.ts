@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { programmeSettingsSchema, readProgrammeSettings, type ProgrammeSettings } from "../../../domain/affiliates/programme.ts";
+import { PROGRAMME_SETTINGS_KEY, programmeSettingsSchema, readProgrammeSettings, type ProgrammeSettings } from "../../../domain/affiliates/programme.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { settings } from "../../db/schema/index.ts";
 import { ServiceError } from "../errors.ts";
 
-/** The programme's settings document in the `settings` table. */
-export const PROGRAMME_SETTINGS_KEY = "affiliate-programme";
+export { PROGRAMME_SETTINGS_KEY };
 
 export async function readProgramme(q: Queryable): Promise<ProgrammeSettings> {
   const [row] = await q.select({ value: settings.value }).from(settings).where(eq(settings.key, PROGRAMME_SETTINGS_KEY)).limit(1);

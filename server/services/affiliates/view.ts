@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AffiliateCoupon, AffiliateDashboard, Creative, PayoutRow } from "../../../domain/affiliates/dashboard.ts";
 import { EMPTY_SETTINGS } from "../../../domain/affiliates/settings-payload.ts";
+import { statementUrlOf } from "../../../domain/affiliates/statement.ts";
 import { escapeXml } from "../../../domain/affiliates/sepa.ts";
 import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money.ts";
 import type { Db } from "../../db/connect.ts";
@@ -28,7 +29,7 @@ export function discountWords(c: Pick<CouponFigures, "type" | "amount">, currenc
 }
 
 export function payoutRowOf(p: typeof affiliatePayouts.$inferSelect): PayoutRow {
-  return { id: p.id, requestedAt: p.requestedAt.toISOString(), amountMinor: p.amountMinor, type: p.type, state: p.state, statementUrl: null };
+  return { id: p.id, requestedAt: p.requestedAt.toISOString(), amountMinor: p.amountMinor, type: p.type, state: p.state, statementUrl: statementUrlOf(p.id) };
 }
 
 export function referralUrlOf(origin: string, code: string): string {
@@ -79,6 +80,7 @@ export async function buildDashboard(db: Db, userId: number, now: Date, origin: 
       embedCode: embedCodeOf(referralUrl, c, origin),
     })),
     settings: { ...EMPTY_SETTINGS, ...affiliate.settings, post_id: String(affiliate.id) },
+    payoutTypes: programme.payoutTypes,
     currency,
   };
 }

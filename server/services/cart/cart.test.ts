@@ -64,6 +64,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
         slug: "red-lamp",
         sku: "LMP-001",
         unitPrice: 1000,
+        regularUnitPrice: 1000,
         quantity: 3,
         lineTotal: 3000,
         attributes: [],
@@ -103,7 +104,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
 
   it("uses the sale price while a product is on sale", async () => {
     const cart = await services.cart.addItems(sessionId, { productId: id("green-shade"), quantity: 2 });
-    expect(cart.items[0]).toMatchObject({ unitPrice: 2500, lineTotal: 5000 });
+    expect(cart.items[0]).toMatchObject({ unitPrice: 2500, regularUnitPrice: 3000, lineTotal: 5000 });
   });
 
   it("an empty cart: no lines, count 0, hash empty", async () => {

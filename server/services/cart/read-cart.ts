@@ -276,6 +276,7 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
       continue;
     }
     const unitPrice = unitPriceOf(r, v) ?? 0;
+    const regularUnitPrice = Math.max(v ? v.regularPrice : (r.regularPrice ?? unitPrice), unitPrice);
     const soldIndividually = r.productSoldIndividually || (v?.soldIndividually ?? false);
     const stock = v && v.manageStock ? stockLeft(v) : stockLeft(r.productStock);
     const cap = minOf(v ? v.maxQuantity : r.productMax, stock);
@@ -292,11 +293,13 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
         .sort((a, b) => a.position - b.position)
         .map(({ name, value }) => ({ name, value })),
       unitPrice,
+      regularUnitPrice,
       quantity: r.quantity,
       lineTotal: lineTotal({ unitPrice, quantity: r.quantity }),
       soldIndividually,
       minQuantity: v ? v.minQuantity : r.productMin,
       maxQuantity: soldIndividually ? 1 : cap,
+      stockLeft: stock,
     });
   }
   const { count, subtotal } = cartTotals(items);

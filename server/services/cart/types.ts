@@ -19,12 +19,16 @@ export type CartItem = {
   attributes: { name: string; value: string }[];
   /** Minor units, from the database: the sale price while on sale. */
   unitPrice: number;
+  /** The price before the sale: above `unitPrice` while the line is on sale, else the same. */
+  regularUnitPrice: number;
   quantity: number;
   lineTotal: number;
   soldIndividually: boolean;
   minQuantity: number;
   /** The most this line may hold (merchant cap and stock left); null = unlimited. */
   maxQuantity: number | null;
+  /** Units left in stock when stock is counted (so a refused quantity can say why); null = not limited. */
+  stockLeft: number | null;
 };
 
 /** A line whose product or variation can no longer be bought: listed apart, outside the totals (S-1-25). */

@@ -5,11 +5,14 @@ import { listingConditions } from "./listing-conditions.ts";
 import { pageStrategy, queryPageCards } from "./listing-page.ts";
 import { aggregatesKey, type ListingAggregates, listingPage, pageKey, queryListingAggregates } from "./listing.ts";
 import { queryProductDetail } from "./product-detail.ts";
+import { type ProductPageLinks, queryCrossSells, queryProductPageLinks } from "./linked-products.ts";
 import { querySearchCategoryCounts } from "./search-category-counts.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
-import { loadVocabulary, type Vocabulary } from "./vocabulary.ts";
+import { findTerm, loadVocabulary, type Vocabulary } from "./vocabulary.ts";
 
 export { refreshProductSummaries } from "./product-summaries.ts";
+
+export type ArchiveTerm = { attribute: { slug: string; name: string }; term: { slug: string; name: string } };
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -82,6 +85,16 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       return queryProductDetail(db, slug);
     },
 
+    /** The product page's upsells and related products (read fresh, like the page). */
+    async productPageLinks(productId: number): Promise<ProductPageLinks> {
+      return queryProductPageLinks(db, productId);
+    },
+
+    /** Products the cart's products suggest (cross-sells), those already in the cart left out. */
+    async crossSells(cartProductIds: readonly number[]) {
+      return queryCrossSells(db, cartProductIds);
+    },
+
     /** Every category by position then name; a count includes the products of the categories below it. */
     async listCategories(): Promise<CategoryNode[]> {
       return categories();
@@ -89,6 +102,19 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
 
     async getCategory(slug: string): Promise<CategoryNode | null> {
       return (await categories()).find((category) => category.slug === slug) ?? null;
+    },
+
+    /** A product tag by slug (its archive's heading), or null. */
+    async getTag(slug: string): Promise<{ slug: string; name: string } | null> {
+      const tag = (await vocabulary()).tags.get(slug);
+      return tag ? { slug: tag.slug, name: tag.name } : null;
+    },
+
+    /** An attribute's term by both slugs (its archive's heading), or null. */
+    async getAttributeTerm(attribute: string, term: string): Promise<ArchiveTerm | null> {
+      const found = findTerm(await vocabulary(), attribute, term);
+      if (!found) return null;
+      return { attribute: { slug: found.attribute.slug, name: found.attribute.name }, term: { slug: found.term.slug, name: found.term.name } };
     },
 
     /** Drops every cached listing and count; call it after changing products, terms or categories. */

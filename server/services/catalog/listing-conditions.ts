@@ -7,7 +7,7 @@ import type { ListingQuery } from "../../../domain/catalog/types.ts";
 import { subtreeIds } from "./category-tree.ts";
 import { searchCondition, searchText } from "./search.ts";
 import { parameterList } from "./sql-rows.ts";
-import { resolveFilters, type ResolvedFilter, type Vocabulary } from "./vocabulary.ts";
+import { findTerm, resolveFilters, type ResolvedFilter, type Vocabulary } from "./vocabulary.ts";
 
 export type ListingConditions = {
   /** Published, in the category or below it, matching the search. */
@@ -22,6 +22,11 @@ export function listingConditions(query: ListingQuery, vocabulary: Vocabulary): 
   const search = searchText(query.q);
   const scope = [sql`products.status = 'publish'`];
   if (query.category !== undefined) scope.push(inCategories(subtreeIds(vocabulary.categories, query.category)));
+  if (query.tag !== undefined) scope.push(withTag(vocabulary.tags.get(query.tag)?.id));
+  if (query.term !== undefined) {
+    const found = findTerm(vocabulary, query.term.attribute, query.term.term);
+    scope.push(found ? sql`products.attribute_term_ids && ${termArray([found.term.id])}` : sql`false`);
+  }
   if (search !== undefined) scope.push(searchCondition(search));
   return { scope: and(scope), price: priceOverlap(query), filters: resolveFilters(vocabulary, query.filters), search };
 }
@@ -34,6 +39,11 @@ function inCategories(ids: number[]): SQL {
   if (ids.length === 0) return sql`false`;
   return sql`EXISTS (SELECT 1 FROM product_categories in_category
     WHERE in_category.product_id = products.id AND in_category.category_id IN (${parameterList(ids)}))`;
+}
+
+function withTag(id: number | undefined): SQL {
+  if (id === undefined) return sql`false`;
+  return sql`EXISTS (SELECT 1 FROM product_tags with_tag WHERE with_tag.product_id = products.id AND with_tag.tag_id = ${id})`;
 }
 
 function priceOverlap(query: Pick<ListingQuery, "minPrice" | "maxPrice">): SQL | null {

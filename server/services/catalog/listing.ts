@@ -29,7 +29,15 @@ export function listingPage(query: ListingQuery, items: ProductCard[], aggregate
 
 /** Cache keys: the aggregates are shared by every page and sort order of one filtered listing. */
 export function aggregatesKey(query: ListingQuery): string {
-  return JSON.stringify([query.q ?? null, query.category ?? null, query.filters, query.minPrice ?? null, query.maxPrice ?? null]);
+  return JSON.stringify([
+    query.q ?? null,
+    query.category ?? null,
+    query.tag ?? null,
+    query.term ?? null,
+    query.filters,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+  ]);
 }
 
 export function pageKey(query: ListingQuery): string {

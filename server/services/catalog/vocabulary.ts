@@ -1,10 +1,11 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { SwatchType, TermFilter, TermOperator } from "../../../domain/catalog/types.ts";
 import type { Db } from "../../db/connect.ts";
-import { attributes, attributeTerms, products } from "../../db/schema/index.ts";
+import { attributes, attributeTerms, products, tags } from "../../db/schema/index.ts";
 import { type CategoryLink, loadCategoryLinks } from "./category-tree.ts";
 
 export type VocabularyTerm = { id: number; slug: string; name: string; color: string | null };
+export type VocabularyTag = { id: number; slug: string; name: string };
 export type VocabularyAttribute = { id: number; slug: string; name: string; swatchType: SwatchType; terms: VocabularyTerm[] };
 
 /**
@@ -16,14 +17,17 @@ export type Vocabulary = {
   attributes: VocabularyAttribute[];
   bySlug: Map<string, VocabularyAttribute>;
   categories: CategoryLink[];
+  /** Every product tag by slug: the /tag/:slug archives look theirs up here. */
+  tags: Map<string, VocabularyTag>;
   /** How many products are published: the listing planner weighs a filter's share of the shop with it. */
   publishedCount: number;
 };
 
 export async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const [rows, categories, published] = await Promise.all([
+  const [rows, categories, tagRows, published] = await Promise.all([
     loadAttributeTerms(db),
     loadCategoryLinks(db),
+    db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags),
     db.select({ n: count() }).from(products).where(eq(products.status, "publish")),
   ]);
   const bySlug = new Map<string, VocabularyAttribute>();
@@ -35,7 +39,8 @@ export async function loadVocabulary(db: Db): Promise<Vocabulary> {
     }
     attribute.terms.push({ id: row.termId, slug: row.termSlug, name: row.termName, color: row.color });
   }
-  return { attributes: [...bySlug.values()], bySlug, categories, publishedCount: Number(published[0]?.n ?? 0) };
+  const tagsBySlug = new Map(tagRows.map((tag) => [tag.slug, tag]));
+  return { attributes: [...bySlug.values()], bySlug, categories, tags: tagsBySlug, publishedCount: Number(published[0]?.n ?? 0) };
 }
 
 function loadAttributeTerms(db: Db) {
@@ -84,4 +89,11 @@ export function resolveFilters(vocabulary: Vocabulary, filters: TermFilter[]): R
       attributeTermIds: attribute?.terms.map((t) => t.id) ?? [],
     };
   });
+}
+
+/** The term an attribute-term archive names, with its attribute; undefined when either slug is unknown. */
+export function findTerm(vocabulary: Vocabulary, attributeSlug: string, termSlug: string) {
+  const attribute = vocabulary.bySlug.get(attributeSlug);
+  const term = attribute?.terms.find((t) => t.slug === termSlug);
+  return attribute && term ? { attribute, term } : undefined;
 }

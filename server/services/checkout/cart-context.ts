@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type Coupon, couponSchema, type CouponValidation, validateCoupon } from "../../../domain/cart/coupons.ts";
-import type { DiscountLine } from "../../../domain/cart/discounts.ts";
+import type { PricedLine } from "../../../domain/checkout/order-totals.ts";
 import { cartCoupons, carts, coupons, productCategories, products, variations } from "../../db/schema/index.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { readCart } from "../cart/read-cart.ts";
@@ -12,7 +12,7 @@ export type StoredCoupon = Coupon & { id: number };
 export type CartContext = {
   cartId: number | null;
   cart: Cart;
-  lines: DiscountLine[];
+  lines: PricedLine[];
   coupons: StoredCoupon[];
 };
 
@@ -42,7 +42,7 @@ export async function loadCartContext(q: Queryable, cartId: number | null): Prom
   // One after another: inside a transaction the queries share one connection.
   const categoryRows = productIds.length ? await q.select().from(productCategories).where(inArray(productCategories.productId, productIds)) : [];
   const productRows = productIds.length
-    ? await q.select({ id: products.id, onSale: products.onSale }).from(products).where(inArray(products.id, productIds))
+    ? await q.select({ id: products.id, onSale: products.onSale, taxClass: products.taxClass }).from(products).where(inArray(products.id, productIds))
     : [];
   const variationRows = variationIds.length
     ? await q
@@ -60,11 +60,10 @@ export async function loadCartContext(q: Queryable, cartId: number | null): Prom
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
     .where(eq(cartCoupons.cartId, cartId))
     .orderBy(asc(cartCoupons.position), asc(cartCoupons.createdAt));
-  const lines = cart.items.map((item): DiscountLine => {
+  const lines = cart.items.map((item): PricedLine => {
     const variation = variationRows.find((v) => v.id === item.variationId);
-    const onSale = variation
-      ? variation.salePrice !== null && variation.salePrice < variation.regularPrice
-      : (productRows.find((p) => p.id === item.productId)?.onSale ?? false);
+    const product = productRows.find((p) => p.id === item.productId);
+    const onSale = variation ? variation.salePrice !== null && variation.salePrice < variation.regularPrice : (product?.onSale ?? false);
     return {
       lineKey: item.key,
       productId: item.productId,
@@ -74,6 +73,7 @@ export async function loadCartContext(q: Queryable, cartId: number | null): Prom
       name: item.name,
       unitPrice: item.unitPrice,
       quantity: item.quantity,
+      taxClass: product?.taxClass ?? "standard",
     };
   });
   return {
@@ -93,9 +93,15 @@ export type CouponCheck = { coupon: StoredCoupon; result: CouponValidation };
 
 /**
  * Validates the applied coupons in the order they were applied, each against the ones before it that
- * still hold. `usesByCustomer` counts earlier orders of this customer for a coupon (null when unknown).
+ * still hold. `usesByCustomer` counts earlier orders of this customer for a coupon (null when unknown);
+ * `buyerEmails` (the billing and account e-mails, known when the order is placed) judge e-mail restrictions.
  */
-export function checkAppliedCoupons(context: CartContext, now: Date, usesByCustomer: (coupon: StoredCoupon) => number | null): CouponCheck[] {
+export function checkAppliedCoupons(
+  context: CartContext,
+  now: Date,
+  usesByCustomer: (coupon: StoredCoupon) => number | null,
+  buyerEmails: readonly (string | null)[] | null = null,
+): CouponCheck[] {
   const accepted: StoredCoupon[] = [];
   return context.coupons.map((coupon) => {
     const result = validateCoupon(coupon, {
@@ -105,6 +111,7 @@ export function checkAppliedCoupons(context: CartContext, now: Date, usesByCusto
       lines: context.lines,
       usesByCustomer: usesByCustomer(coupon),
       appliedCoupons: accepted,
+      buyerEmails,
     });
     if (result.ok) accepted.push(coupon);
     return { coupon, result };

@@ -162,7 +162,7 @@ describe(`checkout service on ${testDatabaseKind}`, () => {
       expect(us.totals.taxTotal).toBe(0);
       const { quote } = await services.checkout.applyCoupon(s, "freeship");
       expect(quote.shippingMethod).toMatchObject({ id: "free", cost: 0 });
-      expect(quote.paymentMethods.map((m) => m.id)).toEqual(["bacs", "cheque", "cod"]);
+      expect(quote.paymentMethods.map((m) => m.id)).toEqual(["bacs", "cheque", "cod", "card"]);
     });
 
     it("an empty cart quotes nothing", async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { couponMessage, normalizeCouponCode, validateCoupon } from "../../../domain/cart/coupons.ts";
 import { normalizeCountryCode } from "../../../domain/checkout/countries.ts";
 import type { Db } from "../../db/connect.ts";
-import { cartCoupons, carts, coupons } from "../../db/schema/index.ts";
+import { cartCoupons, carts, coupons, orders } from "../../db/schema/index.ts";
 import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
 import { ServiceError } from "../errors.ts";
 import { type Order, orderByKey, readOrder } from "./orders.ts";
@@ -15,10 +15,16 @@ import { type CheckoutSettings, DEMO_CHECKOUT_SETTINGS, priceCart, type Quote } 
 export type { Order, OrderLine } from "./orders.ts";
 export type { PlaceOrderInput, PlaceOrderResult } from "./place-order.ts";
 export type { Quote } from "./pricing.ts";
+export { confirmationHeld, queueHeldConfirmation } from "./held-confirmation.ts";
+export { orderMailTexts } from "./order-steps/queue-mails.ts";
 
 export type CheckoutSession = { id: string; customerId: number | null };
 export type QuoteInput = {
   country?: string | null | undefined;
+  /** The rest of the destination, for rates by state, postcode or city (none: the country's own rates). */
+  region?: string | null | undefined;
+  postcode?: string | null | undefined;
+  city?: string | null | undefined;
   shippingMethodId?: string | null | undefined;
 };
 export type CouponChange = { message: string; quote: Quote };
@@ -30,6 +36,8 @@ export type CheckoutService = {
   placeOrder(session: CheckoutSession, input: PlaceOrderInput, idempotencyKey: string): Promise<PlaceOrderResult>;
   /** The order-received page: the order when the key matches, else null. */
   getOrderByKey(id: number, key: string): Promise<Order | null>;
+  /** Whether the order was placed in this session (its thank-you page shows there without logging in). */
+  placedInSession(orderId: number, sessionId: string): Promise<boolean>;
 };
 
 export type CheckoutOptions = {
@@ -42,6 +50,8 @@ export type CheckoutOptions = {
   sessions?: Pick<SessionService, "forget">;
   /** Queues the order's mails; a mail service on `db` with the built-in sender when omitted. */
   mail?: Pick<MailService, "enqueueAll">;
+  /** Prefixed to links in the order e-mail (downloads), e.g. "https://shop.example"; relative when omitted. */
+  origin?: string;
 };
 
 export function createCheckoutService(db: Db, options: CheckoutOptions = {}): CheckoutService {
@@ -61,7 +71,8 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
       null,
     );
     const checks = checkAppliedCoupons(context, now(), (c) => (session.customerId === null ? null : (uses.get(c.id) ?? 0)));
-    return priceCart(context, checks, settings, countryOf(input, settings), input.shippingMethodId ?? null);
+    const place = input.country ? { region: input.region ?? null, postcode: input.postcode ?? null, city: input.city ?? null } : {};
+    return priceCart(context, checks, settings, countryOf(input, settings), input.shippingMethodId ?? null, place);
   }
 
   return {
@@ -130,6 +141,7 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
         shopEmail: options.shopEmail ?? "orders@vitrine.example",
         mail,
         afterStockUpdate: options.afterStockUpdate,
+        origin: options.origin,
       });
       // Committed: the new customer is signed in on a fresh session and the guest's has ended.
       if (result.signedIn) options.sessions?.forget([session.id]);
@@ -137,5 +149,13 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
     },
 
     getOrderByKey: (id, key) => readOrder(db, orderByKey(id, key)),
+    async placedInSession(orderId, sessionId) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.sessionId, sessionId)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }

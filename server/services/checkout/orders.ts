@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { couponUsages, coupons, orderLines, orders } from "../../db/schema/index.ts";
+import { couponUsages, coupons, orderLines, orders, orderTaxLines } from "../../db/schema/index.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 
 export type OrderLine = {
@@ -41,7 +41,20 @@ export type Order = {
   lines: OrderLine[];
   /** The coupons the order used, with what each took off (a coupon deleted since is missing here). */
   coupons: { code: string; discount: number }[];
+  /** The itemised tax, one row per rate (rate in millionths); empty for orders placed before rows were kept. */
+  taxRows: OrderTaxRowView[];
 };
+
+export type OrderTaxRowView = { label: string; rate: number; compound: boolean; amount: number };
+
+/** An order's itemised tax rows, in the order they were charged. */
+export async function orderTaxRows(q: Queryable, orderId: number): Promise<OrderTaxRowView[]> {
+  return q
+    .select({ label: orderTaxLines.label, rate: orderTaxLines.rate, compound: orderTaxLines.compound, amount: orderTaxLines.amount })
+    .from(orderTaxLines)
+    .where(eq(orderTaxLines.orderId, orderId))
+    .orderBy(asc(orderTaxLines.id));
+}
 
 const orderColumns = {
   id: orders.id,
@@ -67,7 +80,7 @@ const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-async function withLines(q: Queryable, rows: Omit<Order, "lines" | "coupons">[]): Promise<Order[]> {
+async function withLines(q: Queryable, rows: Omit<Order, "lines" | "coupons" | "taxRows">[]): Promise<Order[]> {
   const result: Order[] = [];
   for (const row of rows) {
     const lines = await q
@@ -93,7 +106,7 @@ async function withLines(q: Queryable, rows: Omit<Order, "lines" | "coupons">[])
       .innerJoin(coupons, eq(coupons.id, couponUsages.couponId))
       .where(eq(couponUsages.orderId, row.id))
       .orderBy(asc(couponUsages.id));
-    result.push({ ...row, lines, coupons: used });
+    result.push({ ...row, lines, coupons: used, taxRows: await orderTaxRows(q, row.id) });
   }
   return result;
 }

@@ -1,13 +1,17 @@
 /**
  * Placing an order: one transaction of named steps, each in order-steps/ (see docs/architecture.md
- * "Checkout"): lockCart → reprice → takeStock → redeemCoupons → writeOrder → queueMails → emptyCart, and
- * for an order that creates an account, the new customer's session. A refusal in any step undoes them all.
+ * "Checkout"): lockCart → reprice → takeStock → redeemCoupons → writeOrder → grantDownloads → queueMails →
+ * emptyCart, and
+ * for an order that creates an account, the new customer's session. A refusal in any step undoes them all;
+ * a coupon refused as not the buyer's is then taken off the cart.
  */
 import { eq } from "drizzle-orm";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import { isUniqueViolation, type Db } from "../../db/kit/index.ts";
 import { orders } from "../../db/schema/index.ts";
 import { recordOrderAttribution } from "../affiliates/index.ts";
+import { grantDownloads, orderDownloads } from "../downloads/index.ts";
+import { downloadsMailBlock } from "../../../domain/downloads/mail-block.ts";
 import { insertPreparedAccount, rotateIntoCustomerSession } from "../accounts/checkout-account.ts";
 import { ServiceError } from "../errors.ts";
 import { accountForOrder, emailTakenError } from "./checkout-account.ts";
@@ -16,8 +20,9 @@ import { lockCart } from "./order-steps/lock-cart.ts";
 import { priceOrder } from "./order-steps/price-order.ts";
 import { orderMailSummary } from "./order-mail-summary.ts";
 import { queueMails } from "./order-steps/queue-mails.ts";
+import { PAID_AFTER_PLACING } from "../../../domain/checkout/payment-methods.ts";
 import type { MailService } from "../mail/index.ts";
-import { redeemCoupons } from "./order-steps/redeem-coupons.ts";
+import { dropRefusedCoupon, redeemCoupons } from "./order-steps/redeem-coupons.ts";
 import { Replay } from "./order-steps/replay.ts";
 import { reprice } from "./order-steps/reprice.ts";
 import { takeStock } from "./order-steps/take-stock.ts";
@@ -50,6 +55,8 @@ export type PlaceOrderOptions = {
   mail: Pick<MailService, "enqueueAll">;
   /** Test seam: runs inside the transaction after the stock is taken; a throw must undo everything. */
   afterStockUpdate?: (() => Promise<void> | void) | undefined;
+  /** Prefixed to the download links in the order e-mail; relative links when empty. */
+  origin?: string | undefined;
 };
 
 export async function placeOrder(
@@ -82,7 +89,7 @@ export async function placeOrder(
       await options.afterStockUpdate?.();
       const { context } = repriced;
       const checks = await redeemCoupons(tx, context, { customerId: session.customerId, email, now: options.now() });
-      const priced = priceOrder(context, checks, options.settings, shipping.country, input);
+      const priced = priceOrder(context, checks, options.settings, shipping, input);
       const customerId = account ? await insertPreparedAccount(tx, account, options.now()) : session.customerId;
       if (customerId === null && account) throw emailTakenError();
       const order = await writeOrder(tx, {
@@ -116,12 +123,15 @@ export async function placeOrder(
         })),
         referral: input.referral ?? null,
       });
+      // A paid order's downloads exist from now on; the e-mail carries their links.
+      const downloads = (await grantDownloads(tx, order.orderId, options.now())) > 0 ? await orderDownloads(tx, order.orderId) : [];
       await queueMails(
         tx,
         options.mail,
         {
           number: order.number,
           email,
+          downloads: downloadsMailBlock(downloads, options.origin ?? ""),
           ...orderMailSummary({
             number: order.number,
             items: context.cart.items,
@@ -131,6 +141,8 @@ export async function placeOrder(
           }),
         },
         options.shopEmail,
+        // A card order is confirmed when it is paid, not while it waits for the card (held-confirmation.ts).
+        { holdConfirmation: priced.status === "pending" && priced.payment !== null && PAID_AFTER_PLACING.has(priced.payment.id) },
       );
       await emptyCart(tx, locked.cartId);
       if (!account || customerId === null) return { orderId: order.orderId, signedIn: undefined };
@@ -147,6 +159,8 @@ export async function placeOrder(
       const answer = await replay();
       if (answer) return answer;
     }
+    // A coupon for other e-mail addresses leaves the cart, so the refused shopper sees the new totals.
+    await dropRefusedCoupon(db, session.id, error);
     throw error;
   }
 }

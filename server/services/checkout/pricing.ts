@@ -1,6 +1,12 @@
 import { DEFAULT_CURRENCY } from "../../../domain/money.ts";
 import type { CouponType } from "../../../domain/cart/coupons.ts";
-import { computeOrderTotals, subtotalAfterDiscounts, type OrderLineTotals, type OrderTotals } from "../../../domain/checkout/order-totals.ts";
+import {
+  computeOrderTotals,
+  subtotalAfterDiscounts,
+  type OrderLineTotals,
+  type OrderTotals,
+  type TaxDestination,
+} from "../../../domain/checkout/order-totals.ts";
 import { availablePaymentMethods, type PaymentMethodOffer } from "../../../domain/checkout/payment-methods.ts";
 import { DEMO_PRICING_SETTINGS, type PricingSettings } from "../../../domain/checkout/pricing-settings.ts";
 import { type AvailableShippingMethod, availableShippingMethods, defaultShippingMethod } from "../../../domain/checkout/shipping.ts";
@@ -44,6 +50,7 @@ export function priceCart(
   settings: CheckoutSettings,
   country: string,
   shippingMethodId: string | null,
+  place: Omit<TaxDestination, "country"> = {},
 ): Quote {
   const valid: StoredCoupon[] = checks.filter((c) => c.result.ok).map((c) => c.coupon);
   const problems = checks.flatMap((c) =>
@@ -62,6 +69,7 @@ export function priceCart(
     coupons: valid,
     tax: settings.tax,
     country,
+    place,
   };
   const beforeShipping = computeOrderTotals({ ...base, shippingCost: 0 });
   const shippingMethods =
@@ -96,7 +104,7 @@ export function priceCart(
       shippingMethodType: shippingMethod?.type ?? null,
       total: totals.total,
     }),
-    totals: orderTotalsColumns(totals),
+    totals: { ...orderTotalsColumns(totals), taxRows: totals.taxRows },
     currency: settings.currency,
   };
 }

@@ -31,6 +31,7 @@ const input = (overrides: Partial<CouponInput> = {}): CouponInput => ({
   individualUse: false,
   freeShipping: false,
   excludeSaleItems: false,
+  allowedEmails: [],
   ...overrides,
 });
 
@@ -72,6 +73,18 @@ describe(`the admin's coupons on ${testDatabaseKind}`, () => {
     });
     const other = await service().create(ACTOR, input({ code: "other-code" }));
     expect(await refusal(service().update(ACTOR, other.id, 1, input({ code: "Dup-CODE" })))).toMatchObject({ code: "coupon_code_taken" });
+  });
+
+  it("stores the allowed e-mails, shows them in the detail and the list, and refuses an entry that is no address or pattern", async () => {
+    const { id } = await service().create(ACTOR, input({ code: "staff-only", allowedEmails: ["*@vitrine.test", "anna.*@shop.de"] }));
+    expect(await service().get(id)).toMatchObject({ allowedEmails: ["*@vitrine.test", "anna.*@shop.de"] });
+    expect((await service().list({ q: "staff-only" })).coupons).toEqual([
+      expect.objectContaining({ code: "staff-only", allowedEmails: ["*@vitrine.test", "anna.*@shop.de"] }),
+    ]);
+    expect(await refusal(service().update(ACTOR, id, 1, input({ code: "staff-only", allowedEmails: ["anna"] })))).toMatchObject({
+      status: 400,
+      fields: { allowedEmails: expect.stringContaining('"anna"') },
+    });
   });
 
   it("refuses what the cart could not apply: over 100 %, minimum above maximum", async () => {

@@ -25,8 +25,8 @@ function statusCondition(status: CouponStatus, now: Date): SQL | undefined {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toSummary(row: typeof coupons.$inferSelect, now: Date): CouponSummary {
-  const { id, code, type, amount, usageCount, usageLimit, expiresAt } = row;
-  return { id, code, type, amount, usageCount, usageLimit, expiresAt, status: couponStatusOf(row, now) };
+  const { id, code, type, amount, usageCount, usageLimit, expiresAt, allowedEmails } = row;
+  return { id, code, type, amount, usageCount, usageLimit, expiresAt, allowedEmails, status: couponStatusOf(row, now) };
 }
 
 export async function listCoupons(q: Queryable, query: CouponListQuery, now: Date): Promise<CouponList> {

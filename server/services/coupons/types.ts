@@ -24,6 +24,8 @@ export type CouponSummary = {
   usageLimit: number | null;
   expiresAt: Date | null;
   status: CouponStatus;
+  /** Addresses or `*` patterns allowed to use it; empty: everyone. */
+  allowedEmails: string[];
 };
 
 export type CouponList = { coupons: CouponSummary[]; total: number; page: number; pageCount: number };

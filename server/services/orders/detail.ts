@@ -2,7 +2,18 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AdminOrder, AdminOrderLine } from "../../../domain/admin/order-view.ts";
 import type { AdminOrderStatus } from "../../../domain/admin/order-transitions.ts";
 import type { Queryable } from "../../db/kit/index.ts";
-import { customers, orderLines, products, variations, orderNotes, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
+import {
+  customers,
+  orderLines,
+  products,
+  variations,
+  orderNotes,
+  orderStatusHistory,
+  orders,
+  orderTaxLines,
+  refundLines,
+  refunds,
+} from "../../db/schema/index.ts";
 
 export type { AdminOrder, AdminOrderLine };
 
@@ -77,7 +88,7 @@ export async function readAdminOrder(q: Queryable, id: number): Promise<AdminOrd
   const { row } = order;
   const author = sql<string | null>`(select ${customers.email} from ${customers} where ${customers.id} = ${orderNotes.authorId})`;
   const refundBy = sql<string | null>`(select ${customers.email} from ${customers} where ${customers.id} = ${refunds.createdBy})`;
-  const [lines, history, notes, refundRows] = await Promise.all([
+  const [lines, history, notes, refundRows, taxRows] = await Promise.all([
     readLines(q, id, row.status),
     q.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     q
@@ -90,10 +101,16 @@ export async function readAdminOrder(q: Queryable, id: number): Promise<AdminOrd
       .from(refunds)
       .where(eq(refunds.orderId, id))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    q
+      .select({ label: orderTaxLines.label, rate: orderTaxLines.rate, amount: orderTaxLines.amount })
+      .from(orderTaxLines)
+      .where(eq(orderTaxLines.orderId, id))
+      .orderBy(asc(orderTaxLines.id)),
   ]);
   return {
     id: row.id,
     number: row.number,
+    key: row.key,
     status: row.status,
     version: row.version,
     createdAt: row.createdAt,
@@ -111,6 +128,7 @@ export async function readAdminOrder(q: Queryable, id: number): Promise<AdminOrd
     discountTotal: row.discountTotal,
     shippingTotal: row.shippingTotal,
     taxTotal: row.taxTotal,
+    taxRows,
     total: row.total,
     refundedTotal: row.refundedTotal,
     pricesIncludeTax: row.pricesIncludeTax,

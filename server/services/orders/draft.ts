@@ -62,7 +62,13 @@ async function priceDraft(deps: DraftDeps, input: DraftInput) {
     }
   }
   const { email, billing, shipping } = addresses.value;
-  const quote = await deps.checkout.quote(checkoutSession, { country: shipping.country, shippingMethodId: input.shippingMethod });
+  const quote = await deps.checkout.quote(checkoutSession, {
+    country: shipping.country,
+    region: shipping.state,
+    postcode: shipping.postcode,
+    city: shipping.city,
+    shippingMethodId: input.shippingMethod,
+  });
   if (quote.shippingMethod?.id !== input.shippingMethod) throw refuse("shippingMethod", "This shipping method is not offered for the delivery address.");
   const payment = quote.paymentMethods.find((method) => method.id === input.paymentMethod);
   if (quote.totals.total > 0 && !payment) throw refuse("paymentMethod", "This payment method is not offered for this order.");

@@ -2,6 +2,7 @@ import type { Db } from "../../db/kit/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { MailService } from "../mail/index.ts";
+import type { PaymentService } from "../payments/index.ts";
 import { customerForEmail, productChoices, productOfVariation } from "./choices.ts";
 import { type DraftDeps, type DraftInput, deleteDraft, placeDraft, saveDraft } from "./draft.ts";
 import { type AdminOrder, readAdminOrder } from "./detail.ts";
@@ -29,7 +30,13 @@ export function createOrderAdminService(
   deps: {
     audit: AuditService;
     catalog: Pick<CatalogService, "changed">;
-    shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> & { mail: Pick<MailService, "enqueue"> };
+    shop: () => Pick<DraftDeps, "cart" | "checkout" | "sessions"> & {
+      mail: Pick<MailService, "enqueue" | "enqueueAll">;
+      /** Refunds of card-paid orders go back through the provider; absent, refunds are recorded only. */
+      payments?: Pick<PaymentService, "refundForOrder">;
+    };
+    /** Prefixed to the download links in the e-mails a status change sends; relative when omitted. */
+    origin?: string;
   },
 ) {
   const { audit, catalog } = deps;
@@ -44,7 +51,8 @@ export function createOrderAdminService(
     export: (filter: OrderFilter) => exportOrders(db, filter),
     paymentMethods: () => paymentMethodsUsed(db),
     get: (id: number): Promise<AdminOrder | null> => readAdminOrder(db, id),
-    changeStatus: async (actor: Actor, id: number, input: StatusInput) => afterStock(await changeStatus(db, audit, actor, id, input)),
+    changeStatus: async (actor: Actor, id: number, input: StatusInput) =>
+      afterStock(await changeStatus(db, { audit, mail: deps.shop().mail, origin: deps.origin ?? "" }, actor, id, input)),
     addNote: (actor: Actor, id: number, input: NoteInput) => addNote(db, { audit, mail: deps.shop().mail }, actor, id, input),
     productChoices: () => productChoices(db),
     productOfVariation: (variationId: number) => productOfVariation(db, variationId),
@@ -57,6 +65,6 @@ export function createOrderAdminService(
     },
     /** Deletes a draft (404 for no order, 409 `not_a_draft` for a placed one), audited as order.delete. */
     deleteDraft: (actor: Actor, id: number, version?: number) => deleteDraft(draftDeps(), actor, id, version),
-    refund: async (actor: Actor, id: number, input: RefundInput) => afterStock(await refundOrder(db, audit, actor, id, input)),
+    refund: async (actor: Actor, id: number, input: RefundInput) => afterStock(await refundOrder(db, audit, actor, id, input, deps.shop().payments)),
   };
 }

@@ -5,6 +5,7 @@ import { type LineRefundRequest, formatMinor, planRefund, wholeOrderRequest } fr
 import type { Db, Tx } from "../../db/kit/index.ts";
 import { orderStatusHistory, orders, refundLines, refunds } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
+import type { PaymentService } from "../payments/index.ts";
 import { reverseCommission } from "../affiliates/index.ts";
 import { ServiceError } from "../errors.ts";
 import { lockOrder, readLines } from "./detail.ts";
@@ -24,7 +25,8 @@ export type RefundInput = {
   reason: string;
 };
 
-export type RefundResult = { refundId: number; amount: number; status: string; restockedProductIds: number[] };
+/** `toCards`: the part that went back to the cards that paid, through the payment provider. */
+export type RefundResult = { refundId: number; amount: number; toCards: number; status: string; restockedProductIds: number[] };
 
 export const notFound = (id: number) => new ServiceError("not_found", "order_not_found", `There is no order ${id}.`);
 
@@ -33,7 +35,14 @@ export const notFound = (id: number) => new ServiceError("not_found", "order_not
  * so two refunds at once cannot give back more than was paid; the second either waits and finds less left,
  * or, carrying the version it was read at, is refused as stale.
  */
-export async function refundOrder(db: Db, audit: AuditService, actor: Actor, orderId: number, input: RefundInput): Promise<RefundResult> {
+export async function refundOrder(
+  db: Db,
+  audit: AuditService,
+  actor: Actor,
+  orderId: number,
+  input: RefundInput,
+  payments?: Pick<PaymentService, "refundForOrder">,
+): Promise<RefundResult> {
   const reason = input.reason.trim();
   if (reason === "")
     throw new ServiceError("invalid", "reason_required", "Please give a reason for the refund.", { fields: { reason: "Give a reason for the refund." } });
@@ -60,6 +69,9 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
         .insert(refundLines)
         .values(plan.lines.map((line) => ({ refundId: refund!.id, orderLineId: line.lineId, quantity: line.quantity, amount: line.amount })));
     }
+    // What the order's cards paid goes back through the payment provider, in this transaction: a refusal there
+    // undoes the whole refund. The key is the refund's own id, so a retried call never refunds twice.
+    const toCards = payments ? await payments.refundForOrder(tx, orderId, plan.amount, `order-refund:${refund!.id}`) : { amount: 0, cards: [] };
     const status = plan.fullyRefunded ? "refunded" : order.status;
     const refundedTotal = order.refundedTotal + plan.amount;
     await tx.update(orders).set({ refundedTotal, status }).where(eq(orders.id, orderId));
@@ -69,7 +81,9 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
       orderId,
       fromStatus: order.status,
       toStatus: status,
-      note: `${plan.fullyRefunded ? "Refunded in full" : "Refunded"} ${formatMinor(plan.amount)} ${order.currency}: ${reason}`,
+      note:
+        `${plan.fullyRefunded ? "Refunded in full" : "Refunded"} ${formatMinor(plan.amount)} ${order.currency}: ${reason}` +
+        (toCards.amount > 0 ? ` (${formatMinor(toCards.amount)} ${order.currency} back to the ${toCards.cards.join(", ")})` : ""),
     });
     const restockedProductIds = input.restock
       ? await restock(
@@ -87,7 +101,7 @@ export async function refundOrder(db: Db, audit: AuditService, actor: Actor, ord
       changes: fieldChanges({ refundedTotal: order.refundedTotal, status: order.status }, { refundedTotal, status }),
       reason,
     });
-    return { refundId: refund!.id, amount: plan.amount, status, restockedProductIds };
+    return { refundId: refund!.id, amount: plan.amount, toCards: toCards.amount, status, restockedProductIds };
   });
 }
 

@@ -3,7 +3,7 @@ import type { CustomerListQuery, CustomerRole } from "../../../domain/admin/peop
 import type { StaffRole } from "../../../domain/admin/permissions.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { createAccountService } from "../accounts/index.ts";
-import { type Actor, createAuditService } from "../audit/index.ts";
+import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import type { MailService } from "../mail/index.ts";
 import type { SessionService } from "../sessions/index.ts";
@@ -31,6 +31,7 @@ export type PeopleServiceOptions = {
   /** The process's one session service: its cache must hear of the sessions ended here. */
   sessions: SessionService;
   mail: MailService;
+  audit: AuditService;
   now?: () => Date;
   /** Prefixed to links in e-mails; "" keeps them relative. */
   origin?: string;
@@ -38,8 +39,8 @@ export type PeopleServiceOptions = {
 
 export function createPeopleService(db: Db, options: PeopleServiceOptions) {
   const now = options.now ?? (() => new Date());
-  // Both are stateless: this service's own instances behave as the ones on `services`.
-  const audit = createAuditService(db);
+  const { audit } = options;
+  // Stateless: this service's own instance behaves as the one on `services`.
   const accounts = createAccountService(db, { sessions: options.sessions, mail: options.mail, now, origin: options.origin ?? "" });
   const notFound = (id: number) => new ServiceError("not_found", "customer_not_found", `There is no customer ${id}.`);
 

@@ -114,6 +114,20 @@ export async function checkInput(tx: Queryable, input: ProductInput, productId: 
     if (found.length !== new Set(input.children).size) fields.children = "Choose simple or variable products that exist.";
   }
 
+  for (const field of ["upsellIds", "crossSellIds"] as const) {
+    const linked = [...new Set(input[field])];
+    if (linked.length === 0) continue;
+    if (productId !== null && linked.includes(productId)) {
+      fields[field] = "A product cannot be linked to itself.";
+      continue;
+    }
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, linked), ne(products.status, "trash")));
+    if (found.length !== linked.length) fields[field] = "Choose products that exist.";
+  }
+
   if (input.type === "simple" && input.regularPrice === null) fields.regularPrice = "Give the product a price.";
   const sale = saleProblem(
     {

@@ -140,6 +140,7 @@ export function inputOf(product: EditorProduct): ProductInput {
     manageStock: product.manageStock,
     stockQuantity: product.stockQuantity,
     stockStatus: product.stockStatus as ProductInput["stockStatus"],
+    taxClass: product.taxClass as ProductInput["taxClass"],
     soldIndividually: product.soldIndividually,
     minQuantity: product.minQuantity,
     maxQuantity: product.maxQuantity,
@@ -154,6 +155,8 @@ export function inputOf(product: EditorProduct): ProductInput {
     images: product.images.map((image) => ({ id: image.id, alt: image.alt })),
     mainImageId: product.mainImageId,
     children: product.children,
+    upsellIds: product.upsellIds,
+    crossSellIds: product.crossSellIds,
     pageSettings: product.pageSettings as ProductInput["pageSettings"],
   };
 }

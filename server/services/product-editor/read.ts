@@ -18,13 +18,14 @@ import {
   productTags,
   tags,
   variations,
+  productLinks,
 } from "../../db/schema/index.ts";
 
 /** Everything the editor shows of one product, or null when there is none. */
 export async function readEditorProduct(db: Queryable, id: number): Promise<EditorProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
-  const [categoryRows, tagRows, attributeRows, termRows, variationRows, imageRows, childRows] = await Promise.all([
+  const [categoryRows, tagRows, attributeRows, termRows, variationRows, imageRows, childRows, linkRows] = await Promise.all([
     db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)),
     db
       .select({ name: tags.name })
@@ -47,6 +48,11 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position), asc(images.id)),
     db.select({ id: groupedChildren.childId }).from(groupedChildren).where(eq(groupedChildren.groupedId, id)).orderBy(asc(groupedChildren.position)),
+    db
+      .select({ kind: productLinks.kind, linkedId: productLinks.linkedId })
+      .from(productLinks)
+      .where(eq(productLinks.productId, id))
+      .orderBy(asc(productLinks.position), asc(productLinks.linkedId)),
   ]);
   const settings = (row.pageSettings ?? {}) as EditorProduct["pageSettings"];
   return {
@@ -69,6 +75,7 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
     manageStock: row.manageStock,
     stockQuantity: row.stockQuantity,
     stockStatus: row.stockStatus,
+    taxClass: row.taxClass,
     soldIndividually: row.soldIndividually,
     minQuantity: row.minQuantity,
     maxQuantity: row.maxQuantity,
@@ -97,6 +104,8 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
     images: imageRows,
     mainImageId: row.imageId,
     children: childRows.map((c) => c.id),
+    upsellIds: linkRows.filter((l) => l.kind === "upsell").map((l) => l.linkedId),
+    crossSellIds: linkRows.filter((l) => l.kind === "cross_sell").map((l) => l.linkedId),
     pageSettings: {
       ...(settings.gallery ? { gallery: settings.gallery } : {}),
       ...(settings.ratingsRequired === undefined ? {} : { ratingsRequired: settings.ratingsRequired }),

@@ -13,6 +13,7 @@ import {
   productTags,
   tags,
   variations,
+  productLinks,
 } from "../../db/schema/index.ts";
 import type { CheckedInput } from "./checks.ts";
 import { richTextHtml } from "../../../domain/content/rich-text.ts";
@@ -50,6 +51,7 @@ export function productColumns(input: CheckedInput, now: Date) {
     manageStock: input.manageStock,
     stockQuantity: input.manageStock ? input.stockQuantity : null,
     stockStatus: stockStatusOf(input.manageStock, input.stockQuantity, input.stockStatus),
+    taxClass: input.taxClass,
     soldIndividually: input.soldIndividually,
     minQuantity: input.minQuantity,
     maxQuantity: input.maxQuantity,
@@ -100,6 +102,13 @@ export async function writeRelations(tx: Queryable, productId: number, input: Ch
       .set({ alt: image.alt })
       .where(and(eq(images.id, image.id), ne(images.alt, image.alt)));
   if (input.images.length) await tx.insert(productImages).values(input.images.map((image, position) => ({ productId, imageId: image.id, position })));
+
+  await tx.delete(productLinks).where(eq(productLinks.productId, productId));
+  const links = [
+    ...[...new Set(input.upsellIds)].map((linkedId, position) => ({ productId, kind: "upsell" as const, linkedId, position })),
+    ...[...new Set(input.crossSellIds)].map((linkedId, position) => ({ productId, kind: "cross_sell" as const, linkedId, position })),
+  ];
+  if (links.length) await tx.insert(productLinks).values(links);
 
   await tx.delete(groupedChildren).where(eq(groupedChildren.groupedId, productId));
   if (input.type === "grouped" && input.children.length) {

@@ -4,7 +4,7 @@ import { changesRating, type ModerationReview, STATUS_AFTER } from "../../../dom
 import type { ReviewBulkAction, ReviewStatus } from "../../../domain/admin/taxonomy-input.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { products, reviews } from "../../db/schema/index.ts";
-import { createAuditService } from "../audit/index.ts";
+import type { AuditService } from "../audit/index.ts";
 import type { Actor } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { recomputeProductRating } from "../reviews/index.ts";
@@ -37,9 +37,7 @@ const columns = {
  * change that moves a review into or out of "approved" recomputes its product's rating in the same
  * transaction, with an audit entry per review. Callers then call services.catalog.changed().
  */
-export function createReviewModerationService(db: Db, now: () => Date = () => new Date()) {
-  const audit = createAuditService(db);
-
+export function createReviewModerationService(db: Db, { audit, now = () => new Date() }: { audit: AuditService; now?: () => Date }) {
   function where(query: Pick<ReviewQuery, "status" | "productId">): SQL | undefined {
     return and(query.status ? eq(reviews.status, query.status) : undefined, query.productId ? eq(reviews.productId, query.productId) : undefined);
   }

@@ -7,6 +7,7 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createReviewService } from "../reviews/index.ts";
 import { createReviewModerationService, type ReviewModerationService } from "./index.ts";
+import { createAuditService } from "../audit/index.ts";
 
 let database: Database;
 let service: ReviewModerationService;
@@ -17,7 +18,7 @@ const REPLIED_AT = new Date("2026-11-20T10:00:00Z");
 beforeAll(async () => {
   database = await createTestDatabase();
   ids = await seedCatalogueFixture(database.db);
-  service = createReviewModerationService(database.db, () => REPLIED_AT);
+  service = createReviewModerationService(database.db, { audit: createAuditService(database.db), now: () => REPLIED_AT });
   const [boss] = await database.db.insert(customers).values({ email: "mod@example.com" }).returning({ id: customers.id, email: customers.email });
   actor = boss!;
 });

@@ -1,5 +1,13 @@
-import { and, avg, count, eq, inArray, sql } from "drizzle-orm";
+import { and, avg, count, eq, inArray, or, sql } from "drizzle-orm";
 import { VERIFIED_OWNER_ORDER_STATUSES } from "../../../domain/product/product-page-texts.ts";
+import {
+  mayReview,
+  newReviewStatus,
+  REVIEW_SETTINGS_DEFAULTS,
+  type ReviewSettings,
+  VERIFIED_OWNERS_ONLY_TEXT,
+} from "../../../domain/product/review-settings.ts";
+import { ServiceError } from "../errors.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Queryable } from "../../db/kit/index.ts";
 import { orderLines, orders, products, reviews } from "../../db/schema/index.ts";
@@ -24,16 +32,49 @@ export type ReviewService = ReturnType<typeof createReviewService>;
 
 /** A review as the form sends it, validated at the edge: a rating of 1–5, or none where ratings are optional. */
 export type ReviewSubmission = { rating: number | null; content: string; authorName: string; authorEmail: string };
-export type SubmittedReview = { id: number; productId: number; status: "pending" };
+export type SubmittedReview = { id: number; productId: number; status: "pending" | "approved" };
+/** The shop's review settings in force, and the signed-in customer sending the review (their name and e-mail are used). */
+export type ReviewContext = {
+  settings?: Pick<ReviewSettings, "requireApproval" | "verifiedOwnersOnly">;
+  customer?: { id: number; email: string; displayName: string } | null;
+};
+
+/** Whether a paid order for the product was placed by this customer (or, for a guest's review, this e-mail). */
+async function ownsProduct(tx: Queryable, productId: number, who: { customerId: number | null; email: string }): Promise<boolean> {
+  const byEmail = sql`lower(${orders.email}) = lower(${who.email})`;
+  const [bought] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        who.customerId === null ? byEmail : or(eq(orders.customerId, who.customerId), byEmail),
+        inArray(orders.status, [...VERIFIED_OWNER_ORDER_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return bought !== undefined;
+}
 
 /**
- * Shoppers' reviews. A new review waits for moderation (status pending) and does not count towards the
- * product's rating; approving it recomputes the denormalised `average_rating` and `rating_count` that
+ * Shoppers' reviews. A new review waits for moderation (status pending) while the shop requires approval,
+ * and does not count towards the product's rating until approved; approving it recomputes the denormalised `average_rating` and `rating_count` that
  * listings filter and sort on, in the same transaction.
  */
 export function createReviewService(db: Db) {
-  /** Stores a pending review; null when no published product has that slug. */
-  async function submitReview(productSlug: string, input: ReviewSubmission): Promise<SubmittedReview | null> {
+  /**
+   * Stores a review, pending or published at once as the settings say (a published one counts towards the
+   * rating in the same transaction). A signed-in customer's review carries their account's name and e-mail.
+   * Null when no published product has that slug; a `forbidden` ServiceError when the shop takes reviews from verified
+   * owners only and the sender is not one.
+   */
+  async function submitReview(productSlug: string, input: ReviewSubmission, context: ReviewContext = {}): Promise<SubmittedReview | null> {
+    const settings = context.settings ?? REVIEW_SETTINGS_DEFAULTS;
+    const customer = context.customer ?? null;
+    const author = customer
+      ? { authorName: customer.displayName, authorEmail: customer.email }
+      : { authorName: input.authorName, authorEmail: input.authorEmail };
     return db.transaction(async (tx) => {
       const [product] = await tx
         .select({ id: products.id })
@@ -41,32 +82,29 @@ export function createReviewService(db: Db) {
         .where(and(eq(products.slug, productSlug), eq(products.status, "publish")))
         .limit(1);
       if (!product) return null;
-      const [bought] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(
-          and(
-            eq(orderLines.productId, product.id),
-            sql`lower(${orders.email}) = lower(${input.authorEmail})`,
-            inArray(orders.status, [...VERIFIED_OWNER_ORDER_STATUSES]),
-          ),
-        )
-        .limit(1);
+      const verified = await ownsProduct(tx, product.id, { customerId: customer?.id ?? null, email: author.authorEmail });
+      if (!mayReview(settings, { signedIn: customer !== null, verifiedOwner: verified }).ok) {
+        throw new ServiceError("forbidden", "verified_owners_only", VERIFIED_OWNERS_ONLY_TEXT);
+      }
+      const status = newReviewStatus(settings);
       const [row] = await tx
         .insert(reviews)
-        .values({
-          productId: product.id,
-          authorName: input.authorName,
-          authorEmail: input.authorEmail,
-          rating: input.rating,
-          content: input.content,
-          status: "pending",
-          verified: bought !== undefined,
-        })
+        .values({ productId: product.id, customerId: customer?.id ?? null, ...author, rating: input.rating, content: input.content, status, verified })
         .returning({ id: reviews.id });
-      return { id: row!.id, productId: product.id, status: "pending" };
+      if (status === "approved") await recomputeProductRating(tx, product.id);
+      return { id: row!.id, productId: product.id, status };
     });
+  }
+
+  /** Whether this signed-in customer may review the product under these settings (the product page asks before showing the form). */
+  async function canReview(
+    productId: number,
+    settings: Pick<ReviewSettings, "verifiedOwnersOnly">,
+    customer: { id: number; email: string } | null,
+  ): Promise<boolean> {
+    if (!settings.verifiedOwnersOnly) return true;
+    if (!customer) return false;
+    return ownsProduct(db, productId, { customerId: customer.id, email: customer.email });
   }
 
   /** Approves a review and recomputes its product's rating; false when there is no such review. */
@@ -79,5 +117,5 @@ export function createReviewService(db: Db) {
     });
   }
 
-  return { submitReview, approveReview };
+  return { submitReview, canReview, approveReview };
 }

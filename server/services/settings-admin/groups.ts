@@ -4,6 +4,7 @@
  * checked save becomes the stored value (a patch over the current one, or the whole document).
  */
 import type { z } from "zod";
+import { PROGRAMME_SETTINGS_KEY, programmeSettingsSchema, readProgrammeSettings } from "../../../domain/affiliates/programme.ts";
 import {
   applyCheckoutSettingsPatch,
   CHECKOUT_SETTINGS_KEY,
@@ -21,9 +22,14 @@ import {
 } from "../../../domain/palette/palette-settings.ts";
 import { PRODUCT_PAGE_SETTINGS_KEY, resolveProductPageSettings } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides, productPageOverridesSchema } from "../../../domain/product/schemas.ts";
+import { REVIEW_SETTINGS_KEY } from "../../../domain/product/review-settings.ts";
+import { resolveReviewSettings, reviewSettingsSchema } from "../../../domain/product/review-settings-schema.ts";
 import { resolveStoreSettings, STORE_SETTINGS_KEY, storeSettingsSchema } from "../../../domain/settings/store-settings.ts";
 import { applyHeaderSettingsPatch, HEADER_SETTINGS_KEY, headerSettingsPatchSchema, resolveHeaderSettings } from "../../../domain/shell/header-settings.ts";
-import { COMING_SOON_SETTINGS_KEY, comingSoonSettingsSchema, resolveComingSoonSettings } from "../../../domain/store-notice/coming-soon.ts";
+import { THEME_SETTINGS_KEY } from "../../../domain/shell/theme-settings.ts";
+import { resolveThemeSettings, themeSettingsSchema } from "../../../domain/shell/theme-settings-schema.ts";
+import { COMING_SOON_SETTINGS_KEY } from "../../../domain/store-notice/coming-soon.ts";
+import { applyComingSoonSave, comingSoonSettingsSchema, resolveComingSoonSettings } from "../../../domain/store-notice/coming-soon-schema.ts";
 import { resolveStoreNoticeSettings, STORE_NOTICE_SETTINGS_KEY, storeNoticeSettingsSchema } from "../../../domain/store-notice/settings.ts";
 
 export type SettingsGroup = {
@@ -71,7 +77,12 @@ export const SETTINGS_GROUPS = {
     title: "Shipping",
     description: "Zones (the countries they cover) and their methods. Costs are in cents: 495 is €4.95.",
   },
-  tax: { ...pricingPart("tax", "tax"), title: "Tax", description: "Tax rates by country, in basis points: 2300 is 23 %." },
+  tax: {
+    ...pricingPart("tax", "tax"),
+    title: "Tax",
+    description:
+      "The standard rate by country, in basis points (2300 is 23 %), and rate rows by place and tax class: reduced and zero rates, states, postcodes and cities, in millionths (230000 is 23 %).",
+  },
   payments: {
     ...pricingPart("payments", "payment"),
     title: "Payments",
@@ -83,6 +94,15 @@ export const SETTINGS_GROUPS = {
     description: "The product page's defaults: swatches, texts, gallery and ratings. A product may override them.",
     schema: productPageOverridesSchema,
     read: (stored) => asDoc(resolveProductPageSettings(parseProductPageOverrides(stored), {})),
+    toStored: replace,
+  },
+  reviews: {
+    key: REVIEW_SETTINGS_KEY,
+    title: "Reviews",
+    description:
+      "Whether new reviews wait for approval, whether only verified owners (customers who bought the product) may review, and the verified-owner label.",
+    schema: reviewSettingsSchema,
+    read: (stored) => asDoc(resolveReviewSettings(stored)),
     toStored: replace,
   },
   emails: {
@@ -100,6 +120,15 @@ export const SETTINGS_GROUPS = {
     schema: headerSettingsPatchSchema,
     read: (stored) => asDoc(resolveHeaderSettings(stored).settings),
     toStored: (before, checked) => asDoc(applyHeaderSettingsPatch(resolveHeaderSettings(before).settings, checked as never)),
+  },
+  theme: {
+    key: THEME_SETTINGS_KEY,
+    title: "Theme",
+    description:
+      "Add to cart across the shop: where a successful add goes (stay on the page, the cart or checkout), whether the product page adds without reloading, and whether shop cards offer a quick view.",
+    schema: themeSettingsSchema,
+    read: (stored) => asDoc(resolveThemeSettings(stored)),
+    toStored: replace,
   },
   palettes: {
     key: PALETTE_SETTINGS_KEY,
@@ -120,10 +149,10 @@ export const SETTINGS_GROUPS = {
   "coming-soon": {
     key: COMING_SOON_SETTINGS_KEY,
     title: "Coming soon",
-    description: "While on, visitors see a coming-soon page; staff see the shop with a banner.",
+    description: "While on, visitors see a coming-soon page with this heading and message; staff see the shop with a banner.",
     schema: comingSoonSettingsSchema,
     read: (stored) => asDoc(resolveComingSoonSettings(stored)),
-    toStored: replace,
+    toStored: (before, checked) => asDoc(applyComingSoonSave(resolveComingSoonSettings(before), checked as never)),
   },
   documents: {
     key: DOCUMENT_SETTINGS_KEY,
@@ -132,6 +161,15 @@ export const SETTINGS_GROUPS = {
       "Order documents: preview or print, who may open them, the kinds customers see, titles, invoice and credit note numbering, and every text of the print flow.",
     schema: documentSettingsSchema,
     read: (stored) => asDoc(resolveDocumentSettings(stored)),
+    toStored: replace,
+  },
+  affiliates: {
+    key: PROGRAMME_SETTINGS_KEY,
+    title: "Affiliate programme",
+    description:
+      "The affiliate programme: the default commission (percent of the discounted subtotal without tax and shipping, or a fixed amount per order), rates for products and categories, the levels above an affiliate and their shares, the approval delay, how long a referral link is remembered, the minimum payout, the payout types offered, whether applications wait for staff, and the bank account SEPA payouts leave from.",
+    schema: programmeSettingsSchema,
+    read: (stored) => asDoc(readProgrammeSettings(stored)),
     toStored: replace,
   },
 } satisfies Record<string, SettingsGroup>;

@@ -83,6 +83,7 @@ describe(`settings admin service (${testDatabaseKind})`, () => {
       "tax",
       "payments",
       "product-page",
+      "reviews",
       "emails",
       "header",
       "palettes",

@@ -14,12 +14,17 @@ import {
   type ProductPageSettings,
 } from "../../../domain/product/page-settings.ts";
 import { parseProductPageOverrides } from "../../../domain/product/schemas.ts";
+import { REVIEW_SETTINGS_KEY, type ReviewSettings } from "../../../domain/product/review-settings.ts";
+import { resolveReviewSettings } from "../../../domain/product/review-settings-schema.ts";
 import { PALETTE_SETTINGS_KEY, resolvePaletteSettings, type PaletteSettings } from "../../../domain/palette/palette-settings.ts";
 import { HEADER_SETTINGS_KEY, resolveHeaderSettings, type HeaderSettings } from "../../../domain/shell/header-settings.ts";
-import { COMING_SOON_SETTINGS_KEY, resolveComingSoonSettings, type ComingSoonSettings } from "../../../domain/store-notice/coming-soon.ts";
+import { COMING_SOON_SETTINGS_KEY, type ComingSoonSettings } from "../../../domain/store-notice/coming-soon.ts";
+import { resolveComingSoonSettings } from "../../../domain/store-notice/coming-soon-schema.ts";
 import { resolveStoreNoticeSettings, STORE_NOTICE_SETTINGS_KEY, type StoreNoticeSettings } from "../../../domain/store-notice/settings.ts";
 import { DOCUMENT_SETTINGS_KEY, resolveDocumentSettings, type DocumentSettings } from "../../../domain/documents/document-settings.ts";
 import { resolveStoreSettings, STORE_SETTINGS_KEY, type StoreSettings } from "../../../domain/settings/store-settings.ts";
+import { THEME_SETTINGS_KEY, type ThemeSettings } from "../../../domain/shell/theme-settings.ts";
+import { resolveThemeSettings } from "../../../domain/shell/theme-settings-schema.ts";
 import type { Db } from "../../db/connect.ts";
 import { settings } from "../../db/schema/index.ts";
 import { createTtlCache } from "../../db/kit/index.ts";
@@ -81,6 +86,11 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
       return resolvePricingSettings({ shipping, tax, payments });
     },
 
+    /** The theme settings: where an add to cart goes, AJAX add on the product page, the shop's quick view (S-3-33). */
+    async theme(): Promise<ThemeSettings> {
+      return resolveThemeSettings(await read(THEME_SETTINGS_KEY));
+    },
+
     /** The header's settings; a stored field that does not fit is logged and its default used. */
     async header(): Promise<HeaderSettings> {
       const stored = await read(HEADER_SETTINGS_KEY);
@@ -95,6 +105,11 @@ export function createSettingsService(db: Db, options: { cache?: { freshMs?: num
     /** The store notice (off unless a merchant or the demo seed switched it on). */
     async storeNotice(): Promise<StoreNoticeSettings> {
       return resolveStoreNoticeSettings(await read(STORE_NOTICE_SETTINGS_KEY));
+    },
+
+    /** Reviews: approval, who may review, the verified-owner label. */
+    async reviews(): Promise<ReviewSettings> {
+      return resolveReviewSettings(await read(REVIEW_SETTINGS_KEY));
     },
 
     /** Coming-soon mode: off unless switched on. */

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/kit/index.ts";
-import { createAuditService } from "../audit/index.ts";
+import type { AuditService } from "../audit/index.ts";
 import { createAttributeAdmin } from "./attributes.ts";
 import { createCategoryAdmin } from "./categories.ts";
 import { createTermAdmin } from "./terms.ts";
@@ -15,7 +15,6 @@ export type TaxonomyService = ReturnType<typeof createTaxonomyService>;
  * transaction with its audit entry; callers then call services.catalog.changed() so navigation, filters and
  * cached pages show it.
  */
-export function createTaxonomyService(db: Db) {
-  const audit = createAuditService(db);
+export function createTaxonomyService(db: Db, { audit }: { audit: AuditService }) {
   return { categories: createCategoryAdmin(db, audit), attributes: createAttributeAdmin(db, audit), terms: createTermAdmin(db, audit) };
 }

@@ -5,6 +5,7 @@ import { attributes, attributeTerms, auditLog, categories, customers, productCat
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createTaxonomyService, type TaxonomyService } from "./index.ts";
+import { createAuditService } from "../audit/index.ts";
 
 let database: Database;
 let service: TaxonomyService;
@@ -13,7 +14,7 @@ let actor: { id: number; email: string };
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogueFixture(database.db);
-  service = createTaxonomyService(database.db);
+  service = createTaxonomyService(database.db, { audit: createAuditService(database.db) });
   const [boss] = await database.db.insert(customers).values({ email: "boss@example.com" }).returning({ id: customers.id, email: customers.email });
   actor = boss!;
 });

@@ -48,13 +48,15 @@ export type SentSave = { body: Record<string, string>; nonceHeader: string | und
 export async function stubSettingsSave(
   page: Page,
   answer: { status: number; body: unknown; contentType?: string } | "abort",
-  delayMs = 0,
+  /** How long the answer is held back: milliseconds, or until a promise the test settles when it is ready. */
+  hold: number | Promise<unknown> = 0,
 ): Promise<SentSave[]> {
   const sent: SentSave[] = [];
   await page.route(`**${SETTINGS_API}`, async (route) => {
     const request = route.request();
     sent.push({ body: request.postDataJSON() as Record<string, string>, nonceHeader: request.headers()["x-vitrine-nonce"] });
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (typeof hold !== "number") await hold;
+    else if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
     if (answer === "abort") return route.abort("failed");
     const body = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
     return route.fulfill({ status: answer.status, contentType: answer.contentType ?? "application/json", body });

@@ -25,6 +25,7 @@ export type CouponFormCoupon = {
   individualUse: boolean;
   freeShipping: boolean;
   excludeSaleItems: boolean;
+  allowedEmails: string[];
   version: number | null;
 };
 
@@ -121,6 +122,23 @@ export function CouponForm({
         </div>
         {checkbox("individualUse", "Individual use only", "It cannot be combined with other coupons: applying it takes the others off.")}
         {checkbox("excludeSaleItems", "Exclude sale items", "Items on sale are not discounted; a fixed cart coupon is refused for a cart holding any.")}
+        <Field
+          label="Allowed e-mails"
+          name="allowedEmails"
+          problem={problem}
+          hint="Comma separated; * stands for any text (*@example.com, anna.*@shop.de). Checked against the billing and account e-mail when the order is placed. Empty: everyone."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              defaultValue={props.defaultValue ?? coupon.allowedEmails.join(", ")}
+              rows={2}
+              maxLength={26_000}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </Field>
         <div className="admin-grid">
           <ProductPicker name="productIds" legend="Products" initial={coupon.products} error={problem?.fields.productIds} />
           <ProductPicker name="excludedProductIds" legend="Excluded products" initial={coupon.excludedProducts} error={problem?.fields.excludedProductIds} />

@@ -17,3 +17,11 @@ export function formatDay(at: Date | string): string {
 export function formatMoment(at: Date | string): string {
   return `${MOMENT.format(new Date(at))} UTC`;
 }
+
+/** Who may use a coupon, for its list row and page: "Everyone", or its addresses and patterns (the first `shown`, then how many more). */
+export function allowedEmailsLabel(allowed: readonly string[], shown = Infinity): string {
+  if (allowed.length === 0) return "Everyone";
+  const listed = allowed.slice(0, shown).join(", ");
+  const more = allowed.length - Math.min(shown, allowed.length);
+  return `Only ${listed}${more > 0 ? ` and ${more} more` : ""}`;
+}

@@ -1,13 +1,32 @@
+import { TAX_CLASS_LABELS } from "../../../../domain/admin/product-editor/product-input-constants.ts";
 import { Field } from "../field.tsx";
 import type { SectionProps } from "./product-editor.tsx";
 
-/** Prices (typed as 12.50) and the sale, now or scheduled. A variable product prices each variation instead. */
+/** The tax class: which of the shop's rates apply to the product (and its variations). */
+function TaxClassField({ state, problem }: SectionProps) {
+  return (
+    <Field label="Tax class" name="taxClass" problem={problem} hint="Which of the shop's tax rates apply">
+      {(p) => (
+        <select {...p} defaultValue={state.taxClass || "standard"}>
+          {Object.entries(TAX_CLASS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Prices (typed as 12.50), the sale, now or scheduled, and the tax class. A variable product prices each variation instead. */
 export function PricingSection({ state, problem }: SectionProps) {
   if (state.type === "variable") {
     return (
       <fieldset className="admin-card product-editor__section">
         <legend>Price</legend>
         <p className="product-editor__muted">A variable product is priced per variation, below.</p>
+        <TaxClassField state={state} problem={problem} />
       </fieldset>
     );
   }
@@ -30,6 +49,7 @@ export function PricingSection({ state, problem }: SectionProps) {
           {(p) => <input {...p} type="datetime-local" defaultValue={state.saleEndsAt} />}
         </Field>
       </div>
+      <TaxClassField state={state} problem={problem} />
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { AttributesSection } from "./attributes-section.tsx";
 import { GeneralSection } from "./general-section.tsx";
 import { GroupedSection, PageSection, PublishSection } from "./extra-sections.tsx";
 import { ImagesSection } from "./images-section.tsx";
+import { LinkedProductsSection } from "./linked-products-section.tsx";
 import { PricingSection } from "./pricing-section.tsx";
 import { StockSection } from "./stock-section.tsx";
 import { TaxonomySection } from "./taxonomy-section.tsx";
@@ -65,6 +66,7 @@ export function ProductEditor(props: {
           <AttributesSection state={state} problem={problem} attributes={vocabulary.attributes} />
           {state.type === "variable" && <VariationsSection state={state} problem={problem} attributes={vocabulary.attributes} />}
           {state.type === "grouped" && <GroupedSection state={state} problem={problem} candidates={vocabulary.childCandidates} />}
+          <LinkedProductsSection state={state} problem={problem} candidates={vocabulary.childCandidates} />
         </div>
         <aside className="product-editor__side">
           <PublishSection state={state} problem={problem} />

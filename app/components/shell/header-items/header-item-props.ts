@@ -8,7 +8,7 @@ export type HeaderShell = {
   /** The menus the layout places, by location; a location the layout does not use is not read. */
   menus: Partial<Record<MenuLocation, NavItem[]>>;
   cartCount: number;
-  customer: { displayName: string } | null;
+  customer: { displayName: string; affiliate?: boolean } | null;
   palette: { isDarkPalette: boolean; forceReload: boolean };
   /** The terms of the search being shown, so the header's search field keeps them. */
   currentSearch: string;

@@ -1,3 +1,4 @@
+import { statementUrlOf } from "../../../../domain/affiliates/statement.ts";
 import { Form, Link } from "react-router";
 import { formatMoney } from "../../../../domain/money.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
@@ -164,7 +165,10 @@ export default function AffiliateDetail({ loaderData, actionData }: Route.Compon
         <ul>
           {payouts.map((p) => (
             <li key={p.id}>
-              {formatDay(p.requestedAt)} · {PAYOUT_TYPE_LABELS[p.type]} · {formatMoney(p.amountMinor)} · {PAYOUT_STATE_LABELS[p.state]}
+              {formatDay(p.requestedAt)} · {PAYOUT_TYPE_LABELS[p.type]} · {formatMoney(p.amountMinor)} · {PAYOUT_STATE_LABELS[p.state]} ·{" "}
+              <a href={statementUrlOf(p.id)} aria-label={`Statement of payout ${p.id}`}>
+                Statement
+              </a>
             </li>
           ))}
           {payouts.length === 0 && <li className="admin-muted">No payouts yet.</li>}

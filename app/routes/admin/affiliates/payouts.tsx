@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { statementUrlOf } from "../../../../domain/affiliates/statement.ts";
 import { formatMoney } from "../../../../domain/money.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { formatDay, PAYOUT_FILTERS, PAYOUT_STATE_LABELS, PAYOUT_TYPE_LABELS } from "../../../components/admin/affiliates/labels.ts";
@@ -102,6 +103,9 @@ export default function Payouts({ loaderData, actionData }: Route.ComponentProps
                     {(payout.state === "requested" || payout.state === "approved") && (
                       <Decide id={payout.id} intent="reject" label="Reject" tone="admin-button--danger" />
                     )}
+                    <a href={statementUrlOf(payout.id)} className="admin-button" aria-label={`Statement of payout ${payout.id}`}>
+                      Statement
+                    </a>
                   </div>
                 </td>
               </tr>

@@ -4,6 +4,7 @@ import { COUPON_STATUS_LABELS, usageLabelOf } from "../../../../domain/admin/cou
 import { couponManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { CouponForm } from "../../../components/admin/coupons/coupon-form.tsx";
+import { allowedEmailsLabel } from "../../../components/admin/coupons/coupon-labels.ts";
 import { CouponUses } from "../../../components/admin/coupons/coupon-uses.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
@@ -80,7 +81,7 @@ export default function EditCoupon({ loaderData, actionData }: Route.ComponentPr
           Coupon <span className="coupon-code">{coupon.code}</span>
         </h1>
         <p>
-          {COUPON_STATUS_LABELS[coupon.status]} · used {usageLabelOf(coupon)}
+          {COUPON_STATUS_LABELS[coupon.status]} · used {usageLabelOf(coupon)} · {allowedEmailsLabel(coupon.allowedEmails)}
         </p>
       </header>
       <FormNotice saved={actionData ? null : SAVED[params.get("saved") ?? ""]} />

@@ -9,7 +9,7 @@ import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { AdminFilters } from "../../../components/admin/admin-filters.tsx";
 import { DataTable } from "../../../components/admin/data-table.tsx";
 import { AdminPagination } from "../../../components/admin/pagination.tsx";
-import { COUPON_TYPE_LABELS, formatMoment } from "../../../components/admin/coupons/coupon-labels.ts";
+import { allowedEmailsLabel, COUPON_TYPE_LABELS, formatMoment } from "../../../components/admin/coupons/coupon-labels.ts";
 import { requireStaff } from "../../../lib/admin.server.ts";
 import { listQueryOf } from "./coupons.server.ts";
 import type { Route } from "./+types/list";
@@ -34,6 +34,7 @@ const columns: ColumnDef<Row, unknown>[] = [
   { id: "type", header: "Type", cell: ({ row }) => COUPON_TYPE_LABELS[row.original.type] },
   { id: "amount", header: "Amount", cell: ({ row }) => amountLabelOf(row.original.type, row.original.amount, (minor) => formatMoney(minor)) },
   { id: "usage", header: "Used / limit", cell: ({ row }) => usageLabelOf(row.original) },
+  { id: "for", header: "For", cell: ({ row }) => allowedEmailsLabel(row.original.allowedEmails, 2) },
   { id: "expires", header: "Expires", cell: ({ row }) => (row.original.expiresAt ? formatMoment(row.original.expiresAt) : "Never") },
   {
     id: "status",

@@ -29,6 +29,7 @@ const NEW_COUPON: CouponFormCoupon = {
   individualUse: false,
   freeShipping: false,
   excludeSaleItems: false,
+  allowedEmails: [],
   version: null,
 };
 

@@ -22,6 +22,8 @@ export const ORDER_NOTICES = {
   refund: "The refund was recorded.",
   created: "The order was created: its stock is taken and the customer is e-mailed.",
   "draft-deleted": "The draft was deleted.",
+  "payment-captured": "The card payment was captured.",
+  "payment-voided": "The card payment was voided.",
 } as const;
 type NoticeCode = keyof typeof ORDER_NOTICES;
 
@@ -68,6 +70,10 @@ const refundSchema = z.strictObject({
   extra: money.optional(),
   restock: checkbox,
   whole: checkbox,
+});
+const paymentMoveSchema = z.strictObject({
+  intent: z.enum(["capture-payment", "void-payment"]),
+  paymentId: z.coerce.number("Choose a payment.").int().positive().max(2_147_483_647),
 });
 const placeSchema = z.strictObject({ intent: z.literal("place"), version });
 const deleteDraftSchema = z.strictObject({ intent: z.literal("delete-draft"), version });
@@ -134,6 +140,18 @@ export async function orderAction(ctx: RequestContext, actor: Actor, orderId: nu
     const input = { version: data.version, whole: data.whole === "on", lines, extra: data.extra ?? 0, restock: data.restock === "on", reason: data.reason };
     const result = await attempt(() => orders.refund(actor, orderId, input), { intent, values });
     return result.ok ? done("refund") : result.response;
+  }
+  if (intent === "capture-payment" || intent === "void-payment") {
+    const parsed = parseAdminForm(paymentMoveSchema, values, intent);
+    if (!parsed.ok) return parsed.response;
+    const payments = ctx.services.payments;
+    const { paymentId } = parsed.data;
+    const capture = intent === "capture-payment";
+    const result = await attempt(() => (capture ? payments.captureForOrder(actor, orderId, paymentId) : payments.voidForOrder(actor, orderId, paymentId)), {
+      intent,
+      values,
+    });
+    return result.ok ? done(capture ? "payment-captured" : "payment-voided") : result.response;
   }
   if (intent === "place") {
     const parsed = parseAdminForm(placeSchema, values, intent);

@@ -3,6 +3,10 @@ import { formatMoney } from "../../../../domain/money.ts";
 import { orderManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
+import { OrderAttribution } from "../../../components/admin/orders/order-attribution.tsx";
+import { OrderPayments, type OrderPaymentView } from "../../../components/admin/orders/order-payments.tsx";
+import { orderNeedsPayment } from "../../../../domain/payments/order-payment.ts";
+import { orderPayPath } from "../../../lib/order-pay.server.ts";
 import { OrderCustomer } from "../../../components/admin/orders/order-addresses.tsx";
 import { OrderDocuments } from "../../../components/admin/orders/order-documents.tsx";
 import { OrderHistory, formatWhen } from "../../../components/admin/orders/order-history.tsx";
@@ -27,8 +31,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { customer } = await requireStaff(context.ctx, orderManager);
   const order = await context.services.orders.get(orderIdOf(params.id));
   if (!order) throw new Response("Not found", { status: 404 });
-  const documents = await context.services.documents.linksFor(customer, order.id);
-  return { order, documents, saved: takeOrderNotice(context.ctx) };
+  const [documents, attribution, payments] = await Promise.all([
+    context.services.documents.linksFor(customer, order.id),
+    context.services.affiliates.orderAttribution(order.id),
+    context.services.payments.paymentsOfOrder(order.id),
+  ]);
+  const providerTitle = context.services.payments.provider.title;
+  const paymentViews: OrderPaymentView[] = payments.map((payment) => ({
+    id: payment.id,
+    providerTitle,
+    card: `${payment.cardBrand ?? "Card"} ending ${payment.cardLast4 ?? "????"}`,
+    status: payment.status,
+    amount: payment.amount,
+    captured: payment.captured,
+    refunded: payment.refunded,
+    currency: payment.currency,
+    reference: payment.providerRef,
+  }));
+  // A waiting order's pay-for-order page, for staff to send to the customer.
+  const payLink = orderNeedsPayment(order.status, order.total) ? new URL(orderPayPath(order), context.ctx.origin).toString() : null;
+  return { order, documents, attribution, payments: paymentViews, payLink, saved: takeOrderNotice(context.ctx) };
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
@@ -37,7 +59,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, documents, saved } = loaderData;
+  const { order, documents, attribution, payments, payLink, saved } = loaderData;
   const actionData = useActionData();
   return (
     <div className="admin-page orders-detail">
@@ -97,6 +119,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <StatusForm key={`status-${order.version}`} status={order.status} version={order.version} problem={problemOf(actionData, "status")} />
           </section>
           <OrderCustomer order={order} />
+          <OrderPayments payments={payments} payLink={payLink} problem={problemOf(actionData, "capture-payment") ?? problemOf(actionData, "void-payment")} />
+          {order.status !== "draft" && <OrderAttribution attribution={attribution} />}
           {order.status !== "draft" && <OrderDocuments links={documents} />}
           <OrderNotes key={`notes-${order.notes.length}`} order={order} problem={problemOf(actionData, "note")} />
         </div>

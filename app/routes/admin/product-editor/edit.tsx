@@ -3,9 +3,11 @@ import editorStylesheet from "../../../styles/admin-product-editor.css?url";
 import { editorStateOf } from "../../../../domain/admin/product-editor/editor-conversion.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { DownloadsSection } from "../../../components/admin/product-editor/downloads-section.tsx";
 import { ProductEditor } from "../../../components/admin/product-editor/product-editor.tsx";
 import { ADMIN_HEADERS, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
 import type { Route } from "./+types/edit";
+import { takeDownloadsNotice } from "./downloads.server.ts";
 import { editorPage, inputOf, readPost, refused, takeUploadedPictures, trySave } from "./editor.server.ts";
 
 export const handle = { breadcrumb: (data: { state: { name: string } }) => data.state.name || "Edit product" };
@@ -40,8 +42,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get("saved");
   const generated = new URL(request.url).searchParams.get("generated");
   const notice = generated !== null ? `Product saved; ${Number(generated) || 0} variations added.` : saved ? (SAVED_MESSAGES[saved] ?? null) : null;
+  const downloads = {
+    ...(await context.services.downloads.productDownloads(id)),
+    maxBytes: context.services.downloads.maxBytes,
+    notice: takeDownloadsNotice(context.ctx),
+  };
   return data(
-    { id, slug: product.slug, status: product.status, state, saved: notice, ...(await editorPage(context.services, state, id)) },
+    { id, slug: product.slug, status: product.status, state, saved: notice, downloads, ...(await editorPage(context.services, state, id)) },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -70,17 +77,20 @@ export async function action({ context, params }: Route.ActionArgs) {
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ProductEditor
-      heading={`Edit “${loaderData.state.name}”`}
-      productId={loaderData.id}
-      viewUrl={loaderData.status === "publish" ? `/product/${loaderData.slug}` : null}
-      state={actionData?.state ?? loaderData.state}
-      vocabulary={actionData?.vocabulary ?? loaderData.vocabulary}
-      images={actionData?.images ?? loaderData.images}
-      problem={actionData?.problem ?? null}
-      saved={actionData ? null : loaderData.saved}
-      stamp={actionData?.stamp ?? loaderData.state.version}
-    />
+    <>
+      <ProductEditor
+        heading={`Edit “${loaderData.state.name}”`}
+        productId={loaderData.id}
+        viewUrl={loaderData.status === "publish" ? `/product/${loaderData.slug}` : null}
+        state={actionData?.state ?? loaderData.state}
+        vocabulary={actionData?.vocabulary ?? loaderData.vocabulary}
+        images={actionData?.images ?? loaderData.images}
+        problem={actionData?.problem ?? null}
+        saved={actionData ? null : loaderData.saved}
+        stamp={actionData?.stamp ?? loaderData.state.version}
+      />
+      <DownloadsSection productId={loaderData.id} {...loaderData.downloads} />
+    </>
   );
 }
 

@@ -4,4 +4,5 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const productEditorRoutes: RouteConfigEntry[] = [
   route("products/new", "routes/admin/product-editor/new.tsx"),
   route("products/:id", "routes/admin/product-editor/edit.tsx"),
+  route("products/:id/downloads", "routes/admin/product-editor/downloads.tsx"),
 ];

@@ -7,6 +7,8 @@ export const STATIONERY: ProductDef[] = [
     short: "An A5 notebook with 5 mm dot grid pages that lie flat.",
     details: "192 pages of 100 gsm paper that takes fountain pen ink without bleeding. Exposed stitched spine.",
     price: 1600,
+    // Printed matter: the reduced rates (13.5 % in Ireland, 7 % in Germany).
+    taxClass: "reduced",
     colours: ["ocean"],
     imageSize: "small",
     tags: ["bestseller"],

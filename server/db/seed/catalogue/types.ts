@@ -1,3 +1,4 @@
+import type { TaxClass } from "../../../../domain/tax/rates.ts";
 import type { ProductPageOverrides } from "../../../../domain/product/page-settings.ts";
 /** The hand-written description of the demo catalogue; the planner turns it into table rows. */
 
@@ -84,6 +85,8 @@ export type ProductDef = {
   imageSize?: "small" | "medium" | "wide";
   outOfStock?: true;
   soldIndividually?: true;
+  /** The tax class (standard when absent): a book or food item takes the reduced rates. */
+  taxClass?: TaxClass;
   minQuantity?: number;
   maxQuantity?: number;
   featured?: true;

@@ -76,6 +76,7 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
       ...(simple ? stock : { manageStock: false, stockQuantity: null }),
       stockStatus: summary.stockStatus,
       soldIndividually: def.soldIndividually ?? false,
+      taxClass: def.taxClass ?? "standard",
       minQuantity: def.minQuantity ?? 1,
       maxQuantity: def.maxQuantity ?? null,
       weightGrams: def.groupOf ? null : Math.round((category.weight * weightFactor) / 10) * 10,

@@ -1,3 +1,4 @@
+import { themeSettingsSchema } from "../../../../domain/shell/theme-settings-schema.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,6 +48,7 @@ export function registerAdminSettingsApi(app: FastifyInstance, services: Service
     ["store", storeSettingsSchema],
     ["emails", emailSettingsSchema],
     ["documents", documentSettingsSchema],
+    ["theme", themeSettingsSchema],
   ] as const) {
     api.put(
       `/admin/settings/${group}`,

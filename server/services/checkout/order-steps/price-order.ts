@@ -11,17 +11,19 @@ export type PricedOrder = {
 };
 
 /**
- * Totals, shipping and payment for the destination: the shipping method asked for must be one offered
+ * Totals, shipping and payment for the destination (the shipping address, whose state, postcode and city
+ * choose the tax rates beside its country): the shipping method asked for must be one offered
  * there, and an order with something to pay needs an offered payment method, whose first status it takes.
  */
 export function priceOrder(
   context: CartContext,
   checks: readonly CouponCheck[],
   settings: CheckoutSettings,
-  country: string,
+  destination: { country: string; state: string; postcode: string; city: string },
   chosen: { shippingMethod: string; paymentMethod: string },
 ): PricedOrder {
-  const quote = priceCart(context, checks, settings, country, chosen.shippingMethod);
+  const place = { region: destination.state, postcode: destination.postcode, city: destination.city };
+  const quote = priceCart(context, checks, settings, destination.country, chosen.shippingMethod, place);
   if (!quote.shippingMethod || quote.shippingMethod.id !== chosen.shippingMethod) {
     throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
       fields: { shippingMethod: SHIPPING_METHOD_MESSAGE },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { BillingAddress, ShippingAddress } from "../../../../domain/checkout/address.ts";
 import type { Tx } from "../../../db/kit/index.ts";
-import { couponUsages, coupons, orderLines, orderStatusHistory, orders } from "../../../db/schema/index.ts";
+import { couponUsages, coupons, orderLines, orderStatusHistory, orders, orderTaxLines } from "../../../db/schema/index.ts";
 import { adoptOrderAddresses } from "../../customers/addresses.ts";
 import type { CartContext } from "../cart-context.ts";
 import { orderTotalsColumns } from "../order-totals-columns.ts";
@@ -24,7 +24,7 @@ export type OrderToWrite = {
 };
 
 /**
- * Step 5. The order with its lines, first status, the customer's first saved addresses and the coupons'
+ * Step 5. The order with its lines, itemised tax rows, first status, the customer's first saved addresses and the coupons'
  * usage. A twin placement that wrote this Idempotency-Key first makes this one a replay.
  */
 export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<{ orderId: number; number: string }> {
@@ -76,6 +76,10 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<{ orderId: nu
       };
     }),
   );
+  if (quote.totals.taxRows.length > 0)
+    await tx
+      .insert(orderTaxLines)
+      .values(quote.totals.taxRows.map((row) => ({ orderId: order.id, label: row.label, rate: row.rate, compound: row.compound, amount: row.amount })));
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: null,
