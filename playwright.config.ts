@@ -21,6 +21,7 @@ const SHOP_WIDE_SPECS = [
   "review-settings",
   "listing-add-to-cart-settings",
   "card-capture",
+  "tax-display",
 ];
 const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };

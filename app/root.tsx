@@ -36,6 +36,7 @@ import { StickyHeaderFrame } from "./components/shell/sticky-header.tsx";
 import { adminBarLinks, seesAdminBar } from "../domain/shell/admin-bar.ts";
 import { stickyLayoutAddonSettings } from "../domain/shell/addon-settings.ts";
 import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks.ts";
+import { priceDisplayOf } from "./lib/price-display.server.ts";
 import "./load-context.ts";
 import stylesheet from "./styles/index.css?url";
 
@@ -45,7 +46,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, services } = context;
-  const [{ header, menus }, cartCount, customer, storeNotice, comingSoon, palette, theme] = await Promise.all([
+  const [{ header, menus }, cartCount, customer, storeNotice, comingSoon, palette, theme, priceDisplay] = await Promise.all([
     headerAndMenus(services),
     // The request's one session (looked up once, or started by an action of this request). No session
     // cookie, no query: anonymous (and shared, cached) pages always show an empty cart and no customer.
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.settings.comingSoon(),
     services.settings.palette(),
     services.settings.theme(),
+    priceDisplayOf(services),
   ]);
   return {
     header,
@@ -77,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     palette: { settings: palette, state: serverPaletteState(parsePaletteCookie(paletteCookieValue(request.headers.get("cookie"))), palette) },
     // Add to cart across the shop (S-3-33): where an add goes, AJAX on the product page, the cards' quick view.
     theme,
+    // How prices show: with or without tax in the shop and in the cart, and the suffix (domain/tax/display.ts).
+    priceDisplay,
     year: new Date().getFullYear(),
     // The inline scripts the shell renders itself carry the answer's CSP nonce.
     cspNonce: context.cspNonce,

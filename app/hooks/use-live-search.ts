@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
+import type { TaxClass } from "../../domain/tax/rates.ts";
 import { LIVE_SEARCH_DEBOUNCE_MS, LIVE_SEARCH_PRODUCT_LIMIT, liveSearchTerms, matchingCategories } from "../../domain/shell/live-search.ts";
 
 export type LiveProduct = {
   slug: string;
   name: string;
   price: { min: number; max: number };
+  taxClass?: TaxClass;
   image: { src: string; alt: string; srcset?: { url: string; width: number }[] } | null;
 };
 export type LiveCategory = { slug: string; name: string; productCount: number };

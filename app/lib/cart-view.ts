@@ -2,6 +2,7 @@
  * The cart as the cart page and the mini-cart show it: the shape `GET /api/cart` and the cart loader
  * answer (server/services/cart/types.ts), restated here because browser code does not import server code.
  */
+import type { TaxClass } from "../../domain/tax/rates.ts";
 import type { ImageRef } from "../../domain/catalog/types.ts";
 
 export type CartLineView = {
@@ -15,6 +16,8 @@ export type CartLineView = {
   unitPrice: number;
   /** Before the sale; the same as `unitPrice` when the line is not on sale. Older stored carts lack it. */
   regularUnitPrice?: number;
+  /** Standard when absent (older stored carts). */
+  taxClass?: TaxClass;
   quantity: number;
   lineTotal: number;
   soldIndividually: boolean;
@@ -59,6 +62,8 @@ export type CartTotalsView = {
   /** The country the estimate is for. */
   country: string;
   taxTotal: number;
+  /** The part of the tax on shipping, so a cart showing prices the other way can show shipping that way too. */
+  shippingTax: number;
   /** The tax per rate (rate in millionths); the block lists them when more than one rate applied. */
   taxRows: { label: string; rate: number; amount: number }[];
   pricesIncludeTax: boolean;

@@ -11,6 +11,17 @@ describe("settings form views", () => {
     expect(fromFormView("tax", { ...view, rates: [{ country: " fr ", rate: 2000 }] }).rates).toEqual({ FR: 2000 });
   });
 
+  it("shows the price display fields of a tax document saved before them as prices are entered", () => {
+    expect(toFormView("tax", { pricesIncludeTax: false, rates: {} })).toMatchObject({
+      displayShopPrices: "excluding",
+      displayCartPrices: "excluding",
+      priceSuffix: "",
+    });
+    const saved = toFormView("tax", { pricesIncludeTax: true, displayShopPrices: "excluding", priceSuffix: "incl. VAT" });
+    expect(saved).toMatchObject({ displayShopPrices: "excluding", displayCartPrices: "including", priceSuffix: "incl. VAT" });
+    expect(hintFor("priceSuffix")).toMatch(/\{price_including_tax\}/);
+  });
+
   it("shows a store notice without a link as two empty fields, and stores them empty as no link", () => {
     const view = toFormView("store-notice", { text: "Hi", link: null });
     expect(view.link).toEqual({ text: "", url: "" });

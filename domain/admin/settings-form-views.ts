@@ -11,7 +11,7 @@ type Doc = Record<string, unknown>;
 const isDoc = (value: unknown): value is Doc => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function toFormView(group: string, document: Doc): Doc {
-  if (group === "tax" && isDoc(document.rates)) return { ...document, rates: Object.entries(document.rates).map(([country, rate]) => ({ country, rate })) };
+  if (group === "tax") return taxFormView(document);
   if (group === "store-notice" && !isDoc(document.link)) return { ...document, link: { text: "", url: "" } };
   if (group === "documents") return documentsFormView(document);
   if (group === "affiliates") return affiliatesFormView(document);
@@ -37,6 +37,21 @@ export function fromFormView(group: string, view: Doc): Doc {
     if ((text ?? "") === "" && (url ?? "") === "") return { ...view, link: null };
   }
   return view;
+}
+
+/**
+ * Tax: the legacy rates map as rows of country and rate, and the display fields always present (a stored
+ * document saved before them shows prices as they are entered, and says so in the form).
+ */
+function taxFormView(document: Doc): Doc {
+  const entered = document.pricesIncludeTax === false ? "excluding" : "including";
+  return {
+    ...document,
+    ...(isDoc(document.rates) ? { rates: Object.entries(document.rates).map(([country, rate]) => ({ country, rate })) } : {}),
+    displayShopPrices: document.displayShopPrices ?? entered,
+    displayCartPrices: document.displayCartPrices ?? entered,
+    priceSuffix: document.priceSuffix ?? "",
+  };
 }
 
 /**
@@ -125,6 +140,10 @@ const HINTS: Record<string, string> = {
   autoApprove: "On: applications are approved at once; off: staff approve each one.",
   productId: "The product's id (its number in the admin's product list).",
   categoryId: "The category's id.",
+  pricesIncludeTax: "On: the prices you enter include tax; off: tax is added on top.",
+  displayShopPrices: "How product prices show in the shop: including or excluding tax (at the shop's base country).",
+  displayCartPrices: "How line prices and the subtotal show in the cart and the mini-cart; totals always show what is charged.",
+  priceSuffix: "Text after every shop price, like “incl. VAT”; {price_including_tax} and {price_excluding_tax} become the price.",
 };
 
 /** Hints for fields whose name means something else elsewhere (a tax rate row's rate is in millionths). */

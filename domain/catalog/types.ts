@@ -1,4 +1,5 @@
 import type { ProductPageOverrides } from "../product/page-settings.ts";
+import type { TaxClass } from "../tax/rates.ts";
 
 /** Catalogue shapes shared by the services, the JSON API and the React app. Money is in minor units. */
 
@@ -30,6 +31,8 @@ export type ProductCard = {
   /** Regular price range; differs from `price` when on sale. */
   regularPrice: PriceRange;
   onSale: boolean;
+  /** Which of the shop's tax rates apply, so a price can be shown with or without tax; standard when absent. */
+  taxClass?: TaxClass;
   averageRating: number;
   ratingCount: number;
   stockStatus: StockStatus;

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { divideRoundHalfUp } from "../cart/discounts.ts";
 import { COUNTRY_CODE_PATTERN, normalizeCountryCode } from "./countries.ts";
 import { DEMO_TAX_RATE_ROWS, taxRateRowsSchema } from "./tax-rate-rows.ts";
+import { PRICE_DISPLAY_MODES, PRICE_SUFFIX_MAX_LENGTH } from "../tax/display.ts";
 
 export const BASIS_POINTS_PER_WHOLE = 10_000;
 
@@ -26,6 +27,11 @@ export const taxSettingsSchema = z.object({
   rates: z.record(z.string().regex(COUNTRY_CODE_PATTERN), z.number().int().min(0).max(BASIS_POINTS_PER_WHOLE)).optional(),
   /** Rate rows by place and tax class (domain/tax), charged beside the legacy record's rows. */
   taxRates: taxRateRowsSchema.optional(),
+  /** How the shop's product prices and the cart's line prices are shown; unset = as entered (domain/tax/display.ts). */
+  displayShopPrices: z.enum(PRICE_DISPLAY_MODES).optional(),
+  displayCartPrices: z.enum(PRICE_DISPLAY_MODES).optional(),
+  /** Follows every shop price; may name `{price_including_tax}` and `{price_excluding_tax}`. */
+  priceSuffix: z.string().trim().max(PRICE_SUFFIX_MAX_LENGTH).optional(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 

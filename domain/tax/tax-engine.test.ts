@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sumOfTaxes, taxesOnAmount } from "./calculate.ts";
-import { displayedPrice, priceBothWays, priceSuffix } from "./display.ts";
+import { cartSubtotalNote, priceBothWays, priceDisplayRules, priceSuffix, shownAmount, shownSuffix } from "./display.ts";
 import { GERMANY_RATES, IRELAND_RATES, NEW_YORK_RATES, QUEBEC_2012_RATES } from "./fixtures.ts";
 import { computeOrderTax } from "./order-tax.ts";
 import { applicableRates, ratePercentText, RATE_SCALE, type TaxClass, type TaxLocation, type TaxRate } from "./rates.ts";
@@ -154,13 +154,41 @@ describe("an order's tax", () => {
 
 describe("prices shown with or without tax", () => {
   const irish = applicableRates(IRELAND_RATES, { country: "IE" }, "standard");
-  it.each<[string, number, boolean, boolean, number]>([
-    ["entered with, shown with", 2460, true, true, 2460],
-    ["entered with, shown without", 2460, true, false, 2000],
-    ["entered without, shown with", 2000, false, true, 2460],
-    ["entered without, shown without", 2000, false, false, 2000],
-  ])("%s", (_, price, pricesIncludeTax, displayIncludingTax, shown) => {
-    expect(displayedPrice(price, irish, { pricesIncludeTax, displayIncludingTax })).toBe(shown);
+  const euro = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+  it.each<[string, number, boolean, "including" | "excluding", number]>([
+    ["entered with, shown with", 2460, true, "including", 2460],
+    ["entered with, shown without", 2460, true, "excluding", 2000],
+    ["entered without, shown with", 2000, false, "including", 2460],
+    ["entered without, shown without", 2000, false, "excluding", 2000],
+  ])("%s", (_, price, pricesIncludeTax, mode, shown) => {
+    const rules = priceDisplayRules({ pricesIncludeTax, displayShopPrices: mode }, IRELAND_RATES, { country: "IE" });
+    expect(shownAmount(price, "standard", rules, "shop")).toBe(shown);
+  });
+
+  it("the shop and the cart show prices their own way, each at the product's tax class", () => {
+    const rules = priceDisplayRules({ pricesIncludeTax: true, displayShopPrices: "excluding", displayCartPrices: "including" }, IRELAND_RATES, {
+      country: "IE",
+    });
+    expect(shownAmount(2460, "standard", rules, "shop")).toBe(2000);
+    expect(shownAmount(2460, "standard", rules, "cart")).toBe(2460);
+    // Irish reduced rate 13.5 %: 1135 with tax is 1000 without.
+    expect(shownAmount(1135, "reduced", rules, "shop")).toBe(1000);
+    expect(shownAmount(1000, "zero", rules, "shop")).toBe(1000);
+    expect(cartSubtotalNote(rules)).toBe("");
+    expect(cartSubtotalNote({ ...rules, cart: "excluding" })).toBe("(ex. tax)");
+  });
+
+  it("unset modes show prices as entered, and no rates travel when nothing is converted", () => {
+    const rules = priceDisplayRules({ pricesIncludeTax: false }, IRELAND_RATES, { country: "IE" });
+    expect(rules).toMatchObject({ shop: "excluding", cart: "excluding", suffix: "", rates: {} });
+    expect(shownAmount(2000, "standard", rules, "shop")).toBe(2000);
+  });
+
+  it("the suffix names the price both ways at the shop's base location", () => {
+    const rules = priceDisplayRules({ pricesIncludeTax: true, priceSuffix: " ({price_excluding_tax} ex. VAT) " }, IRELAND_RATES, { country: "IE" });
+    expect(rules.suffix).toBe("({price_excluding_tax} ex. VAT)");
+    expect(shownSuffix(2460, "standard", rules, euro)).toBe("(€20.00 ex. VAT)");
+    expect(shownSuffix(2460, "standard", { ...rules, suffix: "" }, euro)).toBe("");
   });
 
   it("a price both ways, and the suffix with its placeholders filled", () => {

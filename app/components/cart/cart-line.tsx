@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { lineSale, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { useCartPrices } from "../../hooks/use-price-display.ts";
 import { QuantityStepper } from "../product/quantity-stepper.tsx";
 import { ProductImage } from "../catalog/product-image.tsx";
 import { quantityFieldName, type CartLineView } from "../../lib/cart-view.ts";
@@ -15,7 +16,8 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
   const [value, setValue] = useState(item.quantity);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   useEffect(() => setValue(item.quantity), [item.quantity]);
-  const sale = lineSale(item);
+  const shown = useCartPrices().line(item);
+  const sale = lineSale(shown);
   return (
     <tr className="cart-line" data-key={item.key}>
       <td className="cart-line__image">
@@ -34,7 +36,7 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
         )}
       </td>
       <td className="cart-line__price" data-title="Price">
-        <LinePrice unitPrice={item.unitPrice} regularUnitPrice={sale?.regularUnitPrice ?? null} />
+        <LinePrice unitPrice={shown.unitPrice} regularUnitPrice={sale?.regularUnitPrice ?? null} />
       </td>
       <td className="cart-line__quantity" data-title="Quantity">
         {item.soldIndividually ? (
@@ -64,7 +66,7 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
         </p>
       </td>
       <td className="cart-line__total" data-title="Subtotal">
-        {formatMoney(item.lineTotal)}
+        {formatMoney(shown.lineTotal)}
         {sale && <SaveBadge saving={sale.saving} />}
       </td>
       <td className="cart-line__remove">

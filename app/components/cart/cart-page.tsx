@@ -105,7 +105,7 @@ export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }
           {/* Keyed by the applied codes, so a code that was applied leaves the field empty again. */}
           <CartCoupon key={totals.coupons.map((c) => c.code).join(" ")} />
         </div>
-        <CartTotals totals={totals} sticky={stickyTotals} />
+        <CartTotals totals={totals} items={cart.items} sticky={stickyTotals} />
       </div>
       <ProductShelf title="You may be interested in…" products={crossSells} className="cart-cross-sells" />
       <fetcher.Form method="post" action="/cart" id={REMOVE_FORM_ID} hidden>

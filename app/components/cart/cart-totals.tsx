@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { itemisedTaxRows } from "../../../domain/tax/display.ts";
-import type { CartTotalsView } from "../../lib/cart-view.ts";
+import type { CartLineView, CartTotalsView } from "../../lib/cart-view.ts";
+import { useCartPrices } from "../../hooks/use-price-display.ts";
 import { RemoveCouponButton } from "./cart-coupon.tsx";
 import { ShippingCalculator } from "./shipping-calculator.tsx";
 
@@ -10,15 +11,16 @@ import { ShippingCalculator } from "./shipping-calculator.tsx";
  * The cart totals block (S-2-47): the cart priced as checkout prices it for the shop's own country, so the
  * total here is the total there. Sticky while `cart_sticky_cart_totals` is on (S-3-40).
  */
-export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky: boolean }) {
+export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; items: readonly CartLineView[]; sticky: boolean }) {
   const country = COUNTRY_NAMES[totals.country] ?? totals.country;
+  const shown = useCartShownTotals(totals, items);
   return (
     <aside className="cart-totals" data-sticky={sticky || undefined} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart totals</h2>
       <dl className="cart-totals__rows">
         <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
+          <dt>Subtotal{shown.note && <small className="cart-totals__tax-note"> {shown.note}</small>}</dt>
+          <dd data-testid="cart-subtotal">{formatMoney(shown.subtotal)}</dd>
         </div>
         {totals.coupons.map((coupon) => (
           <div key={coupon.code} className="cart-totals__coupon" data-testid="cart-coupon">
@@ -42,7 +44,7 @@ export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky:
           <dd data-testid="cart-shipping">
             {totals.shipping ? (
               <>
-                {totals.shipping.cost === 0 ? "Free" : formatMoney(totals.shipping.cost)}
+                {totals.shipping.cost === 0 ? "Free" : formatMoney(shown.shipping)}
                 <small className="cart-totals__note">
                   {totals.shipping.title} to {totals.destination?.label ?? country}
                 </small>
@@ -56,7 +58,7 @@ export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky:
       <ShippingCalculator totals={totals} />
       <dl className="cart-totals__rows">
         <div>
-          <dt>{totals.pricesIncludeTax ? "Tax (included)" : "Tax"}</dt>
+          <dt>{shown.taxIncluded ? "Tax (included)" : "Tax"}</dt>
           <dd data-testid="cart-tax">{formatMoney(totals.taxTotal)}</dd>
         </div>
         {itemisedTaxRows(totals.taxRows).map((row) => (
@@ -78,4 +80,22 @@ export function CartTotals({ totals, sticky }: { totals: CartTotalsView; sticky:
       </Link>
     </aside>
   );
+}
+
+/**
+ * The figures the block shows. While the cart shows prices the way they were entered, they are the quote's.
+ * Otherwise the subtotal is the lines as the cart shows them, shipping is shown the same way (its tax moved
+ * in or out), and the tax row says whether it is inside the figures above it or added to them; the total is
+ * always what checkout charges.
+ */
+function useCartShownTotals(totals: CartTotalsView, items: readonly CartLineView[]) {
+  const cart = useCartPrices();
+  if (!cart.subtotalNote) return { subtotal: totals.subtotal, shipping: totals.shipping?.cost ?? 0, note: "", taxIncluded: totals.pricesIncludeTax };
+  const cost = totals.shipping?.cost ?? 0;
+  return {
+    subtotal: cart.subtotal(items, totals.subtotal),
+    shipping: totals.pricesIncludeTax ? cost - totals.shippingTax : cost + totals.shippingTax,
+    note: cart.subtotalNote,
+    taxIncluded: !totals.pricesIncludeTax,
+  };
 }

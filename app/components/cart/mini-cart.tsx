@@ -3,6 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { MINI_CART_LOADING_CLEAR_MS, MINI_CART_QUANTITY_DEBOUNCE_MS } from "../../../domain/cart/constants.ts";
 import { lineSale, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { useCartPrices } from "../../hooks/use-price-display.ts";
 import { useStoredCart } from "../../hooks/use-stored-cart.ts";
 import { apiSend } from "../../lib/api-client.ts";
 import type { CartLineView } from "../../lib/cart-view.ts";
@@ -38,6 +39,7 @@ export function MiniCart() {
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, number>());
   const { revalidate } = useRevalidator();
+  const cartPrices = useCartPrices();
 
   useEffect(() => {
     const store = browserStoredCart();
@@ -165,7 +167,8 @@ export function MiniCart() {
             ))}
           </ul>
           <p className="mini-cart__subtotal">
-            <strong>Subtotal:</strong> <span data-testid="mini-cart-subtotal">{formatMoney(cart.subtotal)}</span>
+            <strong>Subtotal{cartPrices.subtotalNote && ` ${cartPrices.subtotalNote}`}:</strong>{" "}
+            <span data-testid="mini-cart-subtotal">{formatMoney(cartPrices.subtotal(cart.items, cart.subtotal))}</span>
           </p>
         </>
       )}
@@ -182,7 +185,8 @@ export function MiniCart() {
 }
 
 /** A line's unit price; on sale, the regular price struck out and what the sale saves on the line. */
-function MiniCartPrice({ item }: { item: CartLineView }) {
+function MiniCartPrice({ item: entered }: { item: CartLineView }) {
+  const item = useCartPrices().line(entered);
   const sale = lineSale(item);
   return (
     <p className="mini-cart__price">

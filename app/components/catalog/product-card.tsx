@@ -23,7 +23,7 @@ export function ProductCard({ product, sizes, headingLevel: Heading, loading, hi
             {product.name}
           </Link>
         </Heading>
-        <Price price={product.price} regularPrice={product.regularPrice} onSale={product.onSale} />
+        <Price price={product.price} regularPrice={product.regularPrice} onSale={product.onSale} taxClass={product.taxClass} />
         <StarRating average={product.averageRating} count={product.ratingCount} />
         <StockStatus status={product.stockStatus} />
       </div>

@@ -63,6 +63,7 @@ export function QuickViewBody({ data, titleId, action }: { data: QuickViewData; 
           price={details ? { min: details.price, max: details.price } : product.price}
           regularPrice={details ? { min: details.regularPrice, max: details.regularPrice } : product.regularPrice}
           onSale={details ? details.onSale : product.onSale}
+          taxClass={product.taxClass}
           className="quick-view__price"
         />
         <StockStatus status={details?.availability.stockStatus ?? product.stockStatus} />

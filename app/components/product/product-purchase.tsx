@@ -56,7 +56,7 @@ export function GroupedPurchaseForm({ product }: { product: ProductDetail }) {
                 <Link to={`/product/${child.slug}`}>{child.name}</Link>
               </th>
               <td>
-                <Price price={child.price} regularPrice={child.regularPrice} onSale={child.onSale} />
+                <Price price={child.price} regularPrice={child.regularPrice} onSale={child.onSale} taxClass={child.taxClass} />
               </td>
             </tr>
           ))}

@@ -76,6 +76,7 @@ export function ProductSummary({
             price={price}
             regularPrice={regularPrice}
             onSale={details ? details.onSale : product.onSale}
+            taxClass={product.taxClass}
             className={`product__price${details ? " variation-detail" : ""}`}
           />
           {product.shortDescription && <RichText html={product.shortDescription} className="product__short" />}

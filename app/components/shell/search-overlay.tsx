@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Form, Link } from "react-router";
-import { formatMoney } from "../../../domain/money.ts";
+import { formatPriceRange } from "../../../domain/money.ts";
 import { nextActiveOption } from "../../../domain/shell/live-search.ts";
 import type { SearchStyle } from "../../../domain/shell/header-settings.ts";
 import { useLiveSearch, type LiveResults } from "../../hooks/use-live-search.ts";
 import { SearchIcon } from "../ui/icons.tsx";
+import { useShopPrices } from "../../hooks/use-price-display.ts";
 
 type OverlayStyle = Exclude<SearchStyle, "inline">;
 
@@ -100,6 +101,7 @@ function LiveSearchForm({ defaultValue, onLeave }: { defaultValue: string; onLea
 }
 
 function LiveResultList({ results, onLeave, statusId }: { results: LiveResults | null; onLeave: () => void; statusId: string }) {
+  const shop = useShopPrices();
   const count = results ? results.products.length + results.categories.length : 0;
   return (
     <>
@@ -142,9 +144,7 @@ function LiveResultList({ results, onLeave, statusId }: { results: LiveResults |
                   )}
                   <span className="live-search__name">{product.name}</span>
                   <span className="live-search__meta">
-                    {product.price.min === product.price.max
-                      ? formatMoney(product.price.min)
-                      : `${formatMoney(product.price.min)} – ${formatMoney(product.price.max)}`}
+                    {formatPriceRange({ min: shop.amount(product.price.min, product.taxClass), max: shop.amount(product.price.max, product.taxClass) })}
                   </span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { imageRef } from "../../../domain/catalog/image.ts";
 import type { ImageRef } from "../../../domain/catalog/types.ts";
+import { TAX_CLASSES } from "../../../domain/tax/rates.ts";
 import type { Cart, CartItem } from "../../services/cart/types.ts";
 import { cartJson } from "./cart-json.ts";
 
@@ -32,6 +33,7 @@ const item: fc.Arbitrary<CartItem> = fc.record({
   attributes: fc.array(fc.record({ name: text, value: text }), { maxLength: 4 }),
   unitPrice: minorUnits,
   regularUnitPrice: minorUnits,
+  taxClass: fc.constantFrom(...TAX_CLASSES),
   quantity: fc.integer({ min: 1, max: 10_000 }),
   lineTotal: minorUnits,
   soldIndividually: fc.boolean(),
@@ -71,6 +73,7 @@ function cartWithPicture(ref: ImageRef): Cart {
     attributes: [],
     unitPrice: 100,
     regularUnitPrice: 100,
+    taxClass: "standard",
     quantity: 1,
     lineTotal: 100,
     soldIndividually: false,

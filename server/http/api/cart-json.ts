@@ -30,6 +30,7 @@ const itemFieldsWritten: Lists<
   | "attributes"
   | "unitPrice"
   | "regularUnitPrice"
+  | "taxClass"
   | "quantity"
   | "lineTotal"
   | "soldIndividually"
@@ -45,7 +46,7 @@ function itemJson(item: CartItem): string {
     `{"key":${JSON.stringify(item.key)},"productId":${number(item.productId)},"variationId":${nullableNumber(item.variationId)}` +
     `,"name":${JSON.stringify(item.name)},"slug":${JSON.stringify(item.slug)},"sku":${item.sku === null ? "null" : JSON.stringify(item.sku)}` +
     `,"image":${item.image === null ? "null" : imageJson(item.image)},"attributes":${item.attributes.length === 0 ? "[]" : JSON.stringify(item.attributes)}` +
-    `,"unitPrice":${number(item.unitPrice)},"regularUnitPrice":${number(item.regularUnitPrice)},"quantity":${number(item.quantity)},"lineTotal":${number(item.lineTotal)}` +
+    `,"unitPrice":${number(item.unitPrice)},"regularUnitPrice":${number(item.regularUnitPrice)},"taxClass":${JSON.stringify(item.taxClass)},"quantity":${number(item.quantity)},"lineTotal":${number(item.lineTotal)}` +
     `,"soldIndividually":${item.soldIndividually ? "true" : "false"},"minQuantity":${number(item.minQuantity)},"maxQuantity":${nullableNumber(item.maxQuantity)},"stockLeft":${nullableNumber(item.stockLeft)}}`
   );
 }

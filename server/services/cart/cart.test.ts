@@ -65,6 +65,7 @@ describe(`cart service on ${testDatabaseKind}`, () => {
         sku: "LMP-001",
         unitPrice: 1000,
         regularUnitPrice: 1000,
+        taxClass: "standard",
         quantity: 3,
         lineTotal: 3000,
         attributes: [],

@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cartHashInput } from "../../../domain/cart/cart-hash.ts";
 import { stockLeft } from "../../../domain/cart/add-rules.ts";
+import type { TaxClass } from "../../../domain/tax/rates.ts";
 import { removalNotice, removalReason } from "../../../domain/cart/availability.ts";
 import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.ts";
 import { imageRef } from "../../../domain/catalog/image.ts";
@@ -138,6 +139,7 @@ export type CartRow = {
     | "maxQuantity"
   > | null;
   image: { id: number; key: string; width: number; height: number; alt: string } | null;
+  taxClass: TaxClass;
 };
 
 /**
@@ -182,10 +184,11 @@ export type CartRowValues = [
   iWidth: number,
   iHeight: number,
   iAlt: string,
+  taxClass: TaxClass,
 ];
 
 /** How many columns a cart row has: a caller's `more` columns follow them. */
-export const CART_ROW_COLUMNS = 37;
+export const CART_ROW_COLUMNS = 38;
 
 /**
  * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
@@ -201,7 +204,7 @@ export function cartRowsFrom(lines: SQL | typeof cartLines, more: SQL = sql``): 
            v.manage_stock as v_manage_stock, v.stock_quantity as v_stock_quantity, v.stock_status as v_stock_status,
            v.sold_individually as v_sold_individually, v.enabled as v_enabled, v.purchasable as v_purchasable,
            v.min_quantity as v_min_quantity, v.max_quantity as v_max_quantity,
-           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt${more}
+           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt, p.tax_class${more}
       from ${lines} l
       join ${products} p on p.id = l.product_id
       left join ${variations} v on v.id = l.variation_id
@@ -248,6 +251,7 @@ export function cartRowOf(v: CartRowValues): CartRow {
             maxQuantity: v[31],
           },
     image: v[32] === null ? null : { id: v[32], key: v[33], width: v[34], height: v[35], alt: v[36] },
+    taxClass: v[37],
   };
 }
 
@@ -294,6 +298,7 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
         .map(({ name, value }) => ({ name, value })),
       unitPrice,
       regularUnitPrice,
+      taxClass: r.taxClass,
       quantity: r.quantity,
       lineTotal: lineTotal({ unitPrice, quantity: r.quantity }),
       soldIndividually,

@@ -1,3 +1,4 @@
+import type { TaxClass } from "../../../domain/tax/rates.ts";
 import type { RemovalReason } from "../../../domain/cart/availability.ts";
 import type { CartTotalsBlock } from "../../../domain/cart/totals.ts";
 import type { ImageRef } from "../../../domain/catalog/types.ts";
@@ -21,6 +22,8 @@ export type CartItem = {
   unitPrice: number;
   /** The price before the sale: above `unitPrice` while the line is on sale, else the same. */
   regularUnitPrice: number;
+  /** Which of the shop's tax rates apply, so the cart can show the line with or without tax. */
+  taxClass: TaxClass;
   quantity: number;
   lineTotal: number;
   soldIndividually: boolean;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, max, min } from "drizzle-orm";
 import { imageRef } from "../../../domain/catalog/image.ts";
 import type { PriceRange, ProductCard } from "../../../domain/catalog/types.ts";
+import type { TaxClass } from "../../../domain/tax/rates.ts";
 import type { Db } from "../../db/connect.ts";
 import { images, products, variations } from "../../db/schema/index.ts";
 
@@ -14,6 +15,7 @@ export const cardColumns = {
   priceMax: products.priceMax,
   regularPrice: products.regularPrice,
   onSale: products.onSale,
+  taxClass: products.taxClass,
   averageRating: products.averageRating,
   ratingCount: products.ratingCount,
   stockStatus: products.stockStatus,
@@ -31,6 +33,7 @@ export type CardRow = {
   priceMax: number;
   regularPrice: number | null;
   onSale: boolean;
+  taxClass: TaxClass;
   averageRating: number;
   ratingCount: number;
   stockStatus: ProductCard["stockStatus"];
@@ -73,6 +76,7 @@ export function toProductCard(row: CardRow, image: ImageRow | null, variableRegu
     price,
     regularPrice,
     onSale: row.onSale,
+    taxClass: row.taxClass,
     averageRating: row.averageRating,
     ratingCount: row.ratingCount,
     stockStatus: row.stockStatus,

@@ -64,6 +64,7 @@ export async function queryPageCards(
         priceMax: page.priceMax,
         regularPrice: page.regularPrice,
         onSale: page.onSale,
+        taxClass: page.taxClass,
         averageRating: page.averageRating,
         ratingCount: page.ratingCount,
         stockStatus: page.stockStatus,
