@@ -4,7 +4,7 @@ import { computeOrderTotals } from "../../../domain/checkout/order-totals.ts";
 import { DEMO_TAX_SETTINGS } from "../../../domain/checkout/tax.ts";
 import type { TaxClass } from "../../../domain/tax/rates.ts";
 import { orderTotalsColumns } from "../../services/checkout/order-totals-columns.ts";
-import { customerAddresses, orderLines, orderStatusHistory, orders, products } from "../schema/index.ts";
+import { customerAddresses, orderLines, orderStatusHistory, orders, orderTaxLines, products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 
 const DAY_MS = 86_400_000;
@@ -198,6 +198,8 @@ export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing,
       taxRate: totals.lines[i]!.taxRate,
     })),
   );
+  if (totals.taxRows.length > 0)
+    await tx.insert(orderTaxLines).values(totals.taxRows.map(({ label, rate, compound, amount }) => ({ orderId: order!.id, label, rate, compound, amount })));
   await tx.insert(orderStatusHistory).values(
     plan.history.map((change, i) => ({
       orderId: order!.id,

@@ -21,6 +21,7 @@ import {
   menuItems,
   menus,
   orderLines,
+  orderTaxLines,
   orders,
   orderStatusHistory,
   productCategories,
@@ -266,6 +267,10 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.reduce((sum, l) => sum + l.total, 0) + order.shippingTotal).toBe(order.total);
       expect(lines.reduce((sum, l) => sum + l.subtotal, 0)).toBe(order.subtotal);
+      // Itemised tax rows, as checkout writes them: one per rate, adding up to the order's tax.
+      const taxRows = await db.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, order.id));
+      expect(taxRows.length).toBeGreaterThan(0);
+      expect(taxRows.reduce((sum, row) => sum + row.amount, 0)).toBe(order.taxTotal);
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
       expect(history[0]!.fromStatus).toBeNull();
       expect(history.at(-1)!.toStatus).toBe(order.status);

@@ -29,7 +29,7 @@ const stock = async () =>
   )[0]!.q;
 
 describe(`draft orders on ${testDatabaseKind}`, () => {
-  it("saves a draft priced as checkout prices it, takes no stock, and hides it from the customer until created", async () => {
+  it("saves a draft priced as checkout prices it (itemised tax rows too), takes no stock, and hides it from the customer until created", async () => {
     await shop.database.db
       .update(products)
       .set({ manageStock: true, stockQuantity: 9, stockStatus: "instock" })
@@ -48,11 +48,18 @@ describe(`draft orders on ${testDatabaseKind}`, () => {
       taxTotal: checkoutQuote.totals.taxTotal,
     });
     expect(draft.lines).toMatchObject([{ quantity: 2, total: checkoutQuote.lines[0]!.total }]);
+    // The itemised tax rows as checkout would write them, so the admin's draft lists them too.
+    expect(draft.taxRows).toEqual(checkoutQuote.totals.taxRows.map(({ label, rate, amount }) => ({ label, rate, amount })));
+    expect(draft.taxRows!.length).toBeGreaterThan(0);
     expect(await stock()).toBe(9);
 
     const edited = await shop.services.orders.saveDraft(actor, id, { ...draftInput(3), version: draft.version });
     expect(edited.id).toBe(id);
-    expect((await shop.services.orders.get(id))!.lines[0]!.quantity).toBe(3);
+    const repriced = (await shop.services.orders.get(id))!;
+    expect(repriced.lines[0]!.quantity).toBe(3);
+    // Priced again: its rows are replaced, not added to.
+    expect(repriced.taxRows).toHaveLength(draft.taxRows!.length);
+    expect(repriced.taxRows!.reduce((sum, row) => sum + row.amount, 0)).toBe(repriced.taxTotal);
     expect(await stock()).toBe(9);
 
     const placed = await shop.services.orders.placeDraft(actor, id);

@@ -4,10 +4,11 @@ import { fieldChanges } from "../../../domain/admin/field-changes.ts";
 import { parseCheckoutAddresses } from "../../../domain/checkout/address.ts";
 import type { Db } from "../../db/kit/index.ts";
 import type { Tx } from "../../db/kit/index.ts";
-import { customers, orderLines, orders, sessions } from "../../db/schema/index.ts";
+import { customers, orderLines, orders, orderTaxLines, sessions } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import type { CartService } from "../cart/index.ts";
 import type { CheckoutService, Quote } from "../checkout/index.ts";
+import { writeTaxLines } from "../checkout/order-steps/write-order.ts";
 import { isServiceError, ServiceError } from "../errors.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { lockOrder } from "./detail.ts";
@@ -135,6 +136,7 @@ export async function saveDraft(deps: DraftDeps, actor: Actor, id: number | null
       if (before.status !== "draft") throw new ServiceError("conflict", "not_a_draft", "Only a draft order can be edited.");
       await claim(tx, deps.audit, draftId, input.version);
       await tx.delete(orderLines).where(eq(orderLines.orderId, draftId));
+      await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, draftId));
       await tx.update(orders).set(values).where(eq(orders.id, draftId));
       // Each save priced the draft in a cart of its own; the one the previous save used is of no more use.
       if (before.sessionId && before.sessionId !== values.sessionId) await dropDraftSession(tx, before.sessionId);
@@ -146,6 +148,7 @@ export async function saveDraft(deps: DraftDeps, actor: Actor, id: number | null
       });
     }
     await tx.insert(orderLines).values(linesOf(quote, draftId));
+    await writeTaxLines(tx, draftId, quote.totals.taxRows);
     return { id: draftId };
   });
 }

@@ -23,6 +23,14 @@ export type OrderToWrite = {
   now: Date;
 };
 
+type TaxRowToWrite = { label: string; rate: number; compound: boolean; amount: number };
+
+/** An order's itemised tax rows, one per rate: a placed order's, or a draft's each time it is priced. */
+export async function writeTaxLines(tx: Tx, orderId: number, rows: readonly TaxRowToWrite[]): Promise<void> {
+  if (rows.length > 0)
+    await tx.insert(orderTaxLines).values(rows.map((row) => ({ orderId, label: row.label, rate: row.rate, compound: row.compound, amount: row.amount })));
+}
+
 /**
  * Step 5. The order with its lines, itemised tax rows, first status, the customer's first saved addresses and the coupons'
  * usage. A twin placement that wrote this Idempotency-Key first makes this one a replay.
@@ -76,10 +84,7 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<{ orderId: nu
       };
     }),
   );
-  if (quote.totals.taxRows.length > 0)
-    await tx
-      .insert(orderTaxLines)
-      .values(quote.totals.taxRows.map((row) => ({ orderId: order.id, label: row.label, rate: row.rate, compound: row.compound, amount: row.amount })));
+  await writeTaxLines(tx, order.id, quote.totals.taxRows);
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: null,
