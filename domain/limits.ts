@@ -15,6 +15,7 @@ export const ORDER_NOTE_MAX_LENGTH = 2000;
 /** The cart's shipping calculator: the longest region and postcode it takes. */
 export const SHIPPING_REGION_MAX_LENGTH = 100;
 export const SHIPPING_POSTCODE_MAX_LENGTH = 20;
+export const SHIPPING_CITY_MAX_LENGTH = 100;
 
 /** A row id as a caller may name it: a whole number from 1 to MAX_INT4 (a larger one can name no row). */
 export function isRowId(value: number): boolean {

@@ -58,7 +58,7 @@ export type CartTotalsView = {
   /** Every method that delivers there, with its price: the calculator offers the choice. */
   shippingMethods: { id: string; title: string; cost: number }[];
   /** Where the shopper asked the calculator to price for; null while the estimate is for the shop's own country. */
-  destination: { country: string; state: string; postcode: string; label: string } | null;
+  destination: { country: string; state: string; city: string; postcode: string; label: string } | null;
   /** The country the estimate is for. */
   country: string;
   taxTotal: number;

@@ -43,7 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session
       ? context.services.checkout.quote(
           { id: session.id, customerId: session.customerId },
-          destination ? { country: destination.country, region: destination.state, postcode: destination.postcode, shippingMethodId: destination.method } : {},
+          destination
+            ? {
+                country: destination.country,
+                region: destination.state,
+                city: destination.city,
+                postcode: destination.postcode,
+                shippingMethodId: destination.method,
+              }
+            : {},
         )
       : null,
     context.services.settings.cart(),

@@ -56,9 +56,26 @@ describe(`the cart's shipping calculator on ${testDatabaseKind}`, () => {
     expect(sent.destination).not.toBeNull();
     const totals = await cartTotals(`${cookie}; ${sent.destination}`);
     expect(totals.country).toBe("DE");
-    expect(totals.destination).toEqual({ country: "DE", state: "", postcode: "10115", method: null, label: "Germany, 10115" });
+    expect(totals.destination).toEqual({ country: "DE", state: "", city: "", postcode: "10115", method: null, label: "Germany, 10115" });
     expect(totals.shippingMethods.map((m) => m.id)).toEqual(["flat"]);
     expect(totals.shipping).toMatchObject({ id: "flat", cost: 495 });
+  });
+
+  it("taxes the cart at the city's rate once the city is given, and checkout starts from that city", async () => {
+    const cookie = await shopper();
+    const labels = async (fields: Record<string, string>) => {
+      const sent = await calculate(cookie, { calc_shipping_country: "US", calc_shipping_state: "NY", calc_shipping_postcode: "10001", ...fields });
+      const totals = await cartTotals(`${cookie}; ${sent.destination}`);
+      return { labels: totals.taxRows.map((row) => row.label), destination: sent.destination!, totals };
+    };
+    const withoutCity = await labels({});
+    expect(withoutCity.labels).toEqual(["NY state tax", "MCTD"]);
+    const inTheCity = await labels({ calc_shipping_city: " New York " });
+    expect(inTheCity.labels).toEqual(["NY state tax", "NYC sales tax", "MCTD"]);
+    expect(inTheCity.totals.destination?.label).toBe("United States, NY, New York, 10001");
+    expect(inTheCity.totals.taxTotal).toBeGreaterThan(withoutCity.totals.taxTotal);
+    const page = await checkout(`${cookie}; ${inTheCity.destination}`);
+    expect(page.prefill).toMatchObject({ billing_country: "US", billing_state: "NY", billing_city: "New York", billing_postcode: "10001" });
   });
 
   it("charges the method picked there, and checkout starts from the same country, postcode and method", async () => {

@@ -55,6 +55,23 @@ test.describe("The cart's shipping calculator", () => {
     await expect(page.getByLabel("Postcode / ZIP").first()).toHaveValue("H91 X2K3");
     await expect(page.getByRole("radio", { name: /Collect from our Dublin shop/ })).toBeChecked();
   });
+
+  test("a city with its own sales tax: the rows appear once the town is given, and checkout starts from that town", async ({ page }) => {
+    await cartWithPen(page);
+    await calculator(page).getByText("Calculate shipping").click();
+    await calculator(page).getByLabel("Country / Region").selectOption({ label: "United States" });
+    await calculator(page).getByLabel("State / County").fill("NY");
+    await calculator(page).getByLabel("Town / City").fill("New York");
+    await calculator(page).getByLabel("Postcode / ZIP").fill("10001");
+    await calculator(page).getByRole("button", { name: "Update", exact: true }).click();
+    await expect(page.getByText("Shipping costs updated.")).toBeVisible();
+    await expect(page.getByTestId("cart-shipping")).toContainText("United States, NY, New York, 10001");
+    await expect(page.locator(".cart-totals__tax-rate dt")).toHaveText(["NY state tax 4 %", "NYC sales tax 4.5 %", "MCTD 0.375 %"]);
+
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page.locator(".checkout-page[data-hydrated]")).toBeVisible();
+    await expect(page.getByLabel("Town / City").first()).toHaveValue("New York");
+  });
 });
 
 test.describe("The cart's shipping calculator without JavaScript", () => {

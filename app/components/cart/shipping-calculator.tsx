@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { COUNTRY_NAMES } from "../../../domain/checkout/countries.ts";
-import { SHIPPING_POSTCODE_MAX_LENGTH, SHIPPING_REGION_MAX_LENGTH } from "../../../domain/limits.ts";
+import { SHIPPING_CITY_MAX_LENGTH, SHIPPING_POSTCODE_MAX_LENGTH, SHIPPING_REGION_MAX_LENGTH } from "../../../domain/limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { ENHANCED_FIELD } from "../../lib/cart-notice.ts";
@@ -11,7 +11,7 @@ const COUNTRIES = Object.entries(COUNTRY_NAMES).sort(([, a], [, b]) => a.localeC
 
 /**
  * The cart's shipping calculator: the methods that deliver where the order goes, with their prices, and
- * the address to price for (country, region, postcode). One post to the cart, which remembers the choice
+ * the address to price for (country, region, city, postcode). One post to the cart, which remembers the choice
  * for checkout. With JavaScript it goes through the cart's fetcher (its notice shows with the others) and
  * picking a method sends it at once.
  */
@@ -76,6 +76,13 @@ export function ShippingCalculator({ totals }: { totals: CartTotalsView }) {
           autoComplete="shipping address-level1"
         />
         <CalculatorField
+          name="city"
+          label="Town / City"
+          value={destination?.city}
+          maxLength={SHIPPING_CITY_MAX_LENGTH}
+          autoComplete="shipping address-level2"
+        />
+        <CalculatorField
           name="postcode"
           label="Postcode / ZIP"
           value={destination?.postcode}
@@ -90,7 +97,7 @@ export function ShippingCalculator({ totals }: { totals: CartTotalsView }) {
   );
 }
 
-type CalculatorFieldProps = { name: "state" | "postcode"; label: string; value: string | undefined; maxLength: number; autoComplete: string };
+type CalculatorFieldProps = { name: "state" | "city" | "postcode"; label: string; value: string | undefined; maxLength: number; autoComplete: string };
 
 /** One of the calculator's text fields (`calc_shipping_<name>`), with its label. */
 function CalculatorField({ name, label, value, maxLength, autoComplete }: CalculatorFieldProps) {
