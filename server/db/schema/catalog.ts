@@ -156,6 +156,8 @@ export const products = pgTable(
     index("products_sku_prefix_idx").using("btree", sql`lower(${t.sku}) text_pattern_ops`),
     check("products_rating_range", sql`${t.averageRating} between 0 and 5`),
     check("products_quantity_limits", sql`${t.minQuantity} >= 0 and (${t.maxQuantity} is null or ${t.maxQuantity} >= ${t.minQuantity})`),
+    // The tax classes domain/tax/rates.ts knows (TAX_CLASSES); a row outside them would be taxed as nothing.
+    check("products_tax_class_known", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
   ],
 );
 

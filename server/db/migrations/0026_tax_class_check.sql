@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD CONSTRAINT "products_tax_class_known" CHECK ("products"."tax_class" in ('standard', 'reduced', 'zero'));
