@@ -50,12 +50,14 @@ test.describe("admin audit log", () => {
 
   test("the demo log links each entry to its record and filters by who made it", async ({ page }) => {
     await signInAs(page.request, STAFF.admin);
-    await page.goto(`/admin/audit?actor=${encodeURIComponent(STAFF.manager)}`);
+    // Narrowed to status changes too: the manager's actions in other specs would push the demo's entry
+    // off the first page.
+    await page.goto(`/admin/audit?actor=${encodeURIComponent(STAFF.manager)}&action=order.status`);
     await expect(page.getByRole("combobox", { name: "Who" })).toHaveValue(STAFF.manager);
     const rows = page.getByRole("row").filter({ hasText: STAFF.manager });
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: "order.status" }).getByRole("link")).toHaveAttribute("href", /^\/admin\/orders\/\d+$/);
-    await expect(page.getByRole("cell", { name: "Bank transfer received." })).toBeVisible();
+    const demoEntry = page.getByRole("row").filter({ hasText: "Bank transfer received." }).last();
+    await expect(demoEntry.getByRole("link")).toHaveAttribute("href", /^\/admin\/orders\/\d+$/);
   });
 
   test("a shop manager cannot open the audit log", async ({ page }) => {

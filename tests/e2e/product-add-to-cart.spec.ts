@@ -178,6 +178,8 @@ test.describe("Add to cart from the product page", () => {
     await open(page, "/product/patchwork-quilt");
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    // The count can update a moment before the drawer opens: close it only once it is open.
+    await expect(drawer(page)).toBeVisible();
     await closeDrawer(page);
     await addButton(page).click();
     await expect(notice(page)).toHaveText("You cannot add another “Patchwork Quilt” to your cart.");
@@ -190,6 +192,8 @@ test.describe("Add to cart from the product page", () => {
     await quantity(page).fill("10");
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 10 items");
+    // The count can update a moment before the drawer opens: close it only once it is open.
+    await expect(drawer(page)).toBeVisible();
     await closeDrawer(page);
     await quantity(page).fill("1");
     await addButton(page).click();

@@ -27,9 +27,13 @@ test.describe("Upsells, cross-sells and related products", () => {
     expect(related).not.toContain(PLANNER.name);
     expect(related).not.toContain("Linen-Bound Journal");
     // The upsells come first, above the related products.
-    const upsellsBox = await shelf(page, "You may also like…").boundingBox();
-    const relatedBox = await shelf(page, "Related products").boundingBox();
-    expect(upsellsBox!.y).toBeLessThan(relatedBox!.y);
+    // Both measured in one go: the page may scroll between two separate measurements as images load.
+    const relatedShelf = await shelf(page, "Related products").elementHandle();
+    const upsellsAbove = await shelf(page, "You may also like…").evaluate(
+      (upsells, related) => upsells.getBoundingClientRect().bottom <= related!.getBoundingClientRect().top,
+      relatedShelf,
+    );
+    expect(upsellsAbove).toBe(true);
     // A card leads to its product.
     await shelf(page, "You may also like…").getByRole("link", { name: "Linen-Bound Journal" }).first().click();
     await expect(page).toHaveURL(/\/product\/linen-bound-journal$/);
