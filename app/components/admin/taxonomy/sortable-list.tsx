@@ -1,8 +1,40 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useDndMonitor, useSensor, useSensors } from "@dnd-kit/core";
+import {
+  closestCenter,
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDndMonitor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
+
+/**
+ * The arrow keys move an item among its own siblings only. Every list shares one drag context, so the
+ * library's own keyboard moves would step into the nearest item of any list (a subcategory, the next
+ * parent's children), where a drop is ignored.
+ */
+const withinOwnList: KeyboardCoordinateGetter = (event, args) => {
+  const { active, droppableContainers } = args.context;
+  const list = active?.data.current?.sortable?.containerId;
+  const siblings = {
+    getEnabled: () => droppableContainers.getEnabled().filter((entry) => entry.data.current?.sortable?.containerId === list),
+    get: (id: Parameters<typeof droppableContainers.get>[0]) => droppableContainers.get(id),
+  } as typeof droppableContainers;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: siblings } });
+};
+
+/** What the dragged item is over: the nearest of its siblings, never an item of another list. */
+const nearestSibling: CollisionDetection = (args) => {
+  const list = args.active.data.current?.sortable?.containerId;
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((entry) => entry.data.current?.sortable?.containerId === list) });
+};
 
 /**
  * Where lists can be reordered by dragging (pointer or keyboard: Space, arrows, Space): one drag context,
@@ -11,13 +43,13 @@ import { useFetcher } from "react-router";
 export function SortableArea({ names, children }: { names: ReadonlyMap<number, string>; children: ReactNode }) {
   // A stable id keeps the server's and the browser's accessibility ids the same (no hydration mismatch).
   const contextId = useId();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: withinOwnList }));
   const nameOf = (id: unknown) => names.get(Number(id)) ?? "item";
   return (
     <DndContext
       id={contextId}
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={nearestSibling}
       accessibility={{
         screenReaderInstructions: { draggable: "Press Space to pick this item up, the arrow keys to move it, Space again to drop it, Escape to cancel." },
         announcements: {
