@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/connect.ts";
-import { orders, products } from "../../db/schema/index.ts";
+import { mailOutbox, orders, products } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
@@ -73,6 +73,12 @@ describe(`virtual products at checkout on ${testDatabaseKind}`, () => {
     expect(placed).toMatchObject({ shippingMethod: null, shippingMethodTitle: null, shippingTotal: 0, subtotal: 4000, total: 4000 });
     const [row] = await database.db.select({ method: orders.shippingMethod, shipping: orders.shippingTotal }).from(orders).where(eq(orders.id, placed.id));
     expect(row).toEqual({ method: null, shipping: 0 });
+    const [mail] = await database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "order_received"), like(mailOutbox.subject, `%#${placed.number} %`)));
+    expect(mail!.text).toContain("Subtotal: €40.00\n");
+    expect(mail!.text).not.toContain("Shipping");
   });
 
   it("ignores a shipping method sent with a virtual-only order", async () => {
