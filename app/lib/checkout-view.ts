@@ -2,6 +2,8 @@
 export type CheckoutQuoteView = {
   cart: { items: { key: string; name: string; quantity: number; lineTotal: number }[] };
   lines: { lineKey: string; subtotal: number }[];
+  /** False when every line is virtual: no shipping method, no shipping address, no shipping row. */
+  needsShipping: boolean;
   shippingMethod: { id: string } | null;
   shippingMethods: { id: string; title: string; cost: number }[];
   paymentMethods: { id: string; title: string; description: string }[];

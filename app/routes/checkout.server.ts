@@ -37,7 +37,8 @@ export function placeOrderFields(form: FormData): Record<string, unknown> {
     billing: address(form, "billing"),
     ...(shipToDifferentAddress ? { shipping: address(form, "shipping") } : {}),
     shipToDifferentAddress,
-    shippingMethod: text(form, "shipping_method"),
+    // A cart that needs no shipping offers no choice: the field is then missing.
+    ...(form.has("shipping_method") ? { shippingMethod: text(form, "shipping_method") } : {}),
     paymentMethod: text(form, "payment_method"),
     ...(note ? { note } : {}),
     ...(form.get("createaccount") === "1" ? { createAccount: { password: text(form, "account_password") } } : {}),

@@ -39,7 +39,8 @@ export const placeOrderBody = z.strictObject({
   billing: addressFields,
   shipping: addressFields.optional(),
   shipToDifferentAddress: z.union([z.boolean(), plainText(10)]).optional(),
-  shippingMethod: chosenMethod(SHIPPING_METHOD_MESSAGE),
+  /** Left out when no line needs shipping; the checkout service asks for it when one does. */
+  shippingMethod: chosenMethod(SHIPPING_METHOD_MESSAGE).optional(),
   paymentMethod: chosenMethod(PAYMENT_METHOD_MESSAGE),
   note: plainText(ORDER_NOTE_MAX_LENGTH, `Order notes may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`).optional(),
   createAccount: z.strictObject({ password: z.string().max(PASSWORD_BOUND, PASSWORD_TOO_LONG) }).optional(),

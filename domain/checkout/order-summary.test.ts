@@ -92,6 +92,33 @@ describe("orderSummaryText", () => {
   });
 });
 
+describe("orderSummary's shipping row", () => {
+  const figures = {
+    lines: [],
+    subtotal: 900,
+    coupons: [],
+    discountTotal: 0,
+    taxTotal: 0,
+    pricesIncludeTax: true,
+    total: 900,
+  };
+  it("is left out for an order without a shipping method that charged none (only virtual products)", () => {
+    const rows = orderSummary({ ...figures, shippingTotal: 0, shippingMethodTitle: null }).rows;
+    expect(rows.some((row) => row.kind === "shipping")).toBe(false);
+    expect(countedRowsSum(rows)).toBe(900);
+  });
+  it("shows a free method, and a charge even without a method", () => {
+    expect(orderSummary({ ...figures, shippingTotal: 0, shippingMethodTitle: "Local pickup" }).rows.find((row) => row.kind === "shipping")).toMatchObject({
+      amount: 0,
+      method: "Local pickup",
+    });
+    expect(orderSummary({ ...figures, total: 1395, shippingTotal: 495, shippingMethodTitle: null }).rows.find((row) => row.kind === "shipping")).toMatchObject({
+      amount: 495,
+      method: null,
+    });
+  });
+});
+
 describe("orderSummary's itemised tax rows", () => {
   const figures = {
     lines: [],

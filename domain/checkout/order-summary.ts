@@ -50,7 +50,10 @@ export function orderSummary(figures: OrderFigures): OrderSummary {
     rows: [
       { kind: "subtotal", label: "Subtotal", amount: figures.subtotal, counts: true },
       ...couponRows,
-      { kind: "shipping", label: "Shipping", amount: figures.shippingTotal, counts: true, method: figures.shippingMethodTitle },
+      // An order of only virtual products has no shipping method and charges none: no shipping row.
+      ...(figures.shippingMethodTitle === null && figures.shippingTotal === 0
+        ? []
+        : [{ kind: "shipping", label: "Shipping", amount: figures.shippingTotal, counts: true, method: figures.shippingMethodTitle } as const]),
       { kind: "tax", label: figures.pricesIncludeTax ? "Tax (included)" : "Tax", amount: figures.taxTotal, counts: !figures.pricesIncludeTax },
       ...itemisedTaxRows(figures.taxRows).map((row): OrderSummaryRow => ({ kind: "tax-rate", label: row.label, amount: row.amount, counts: false })),
       { kind: "total", label: "Total", amount: figures.total, counts: false },

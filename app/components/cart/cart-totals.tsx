@@ -9,7 +9,7 @@ import { ShippingCalculator } from "./shipping-calculator.tsx";
 
 /**
  * The cart totals block (S-2-47): the cart priced as checkout prices it for the shop's own country, so the
- * total here is the total there. Sticky while `cart_sticky_cart_totals` is on (S-3-40).
+ * total here is the total there; a cart that needs no shipping shows no shipping row or calculator. Sticky while `cart_sticky_cart_totals` is on (S-3-40).
  */
 export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; items: readonly CartLineView[]; sticky: boolean }) {
   const country = COUNTRY_NAMES[totals.country] ?? totals.country;
@@ -39,23 +39,26 @@ export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; 
             </dd>
           </div>
         ))}
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="cart-shipping">
-            {totals.shipping ? (
-              <>
-                {totals.shipping.cost === 0 ? "Free" : formatMoney(shown.shipping)}
-                <small className="cart-totals__note">
-                  {totals.shipping.title} to {totals.destination?.label ?? country}
-                </small>
-              </>
-            ) : (
-              <>There are no shipping options to {country}.</>
-            )}
-          </dd>
-        </div>
+        {totals.needsShipping && (
+          <div>
+            <dt>Shipping</dt>
+            <dd data-testid="cart-shipping">
+              {totals.shipping ? (
+                <>
+                  {totals.shipping.cost === 0 ? "Free" : formatMoney(shown.shipping)}
+                  <small className="cart-totals__note">
+                    {totals.shipping.title} to {totals.destination?.label ?? country}
+                  </small>
+                </>
+              ) : (
+                <>There are no shipping options to {country}.</>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
-      <ShippingCalculator totals={totals} />
+      {/* A cart of only virtual products is not delivered: nothing to estimate. */}
+      {totals.needsShipping && <ShippingCalculator totals={totals} />}
       <dl className="cart-totals__rows">
         <div>
           <dt>{shown.taxIncluded ? "Tax (included)" : "Tax"}</dt>
@@ -72,9 +75,11 @@ export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; 
           <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
-      <p className="cart-totals__note">
-        {totals.destination ? "Checkout starts from this address and method." : "Shipping is an estimate; checkout prices it for your address."}
-      </p>
+      {totals.needsShipping && (
+        <p className="cart-totals__note">
+          {totals.destination ? "Checkout starts from this address and method." : "Shipping is an estimate; checkout prices it for your address."}
+        </p>
+      )}
       <Link to="/checkout" className="button cart-totals__checkout">
         Proceed to checkout
       </Link>

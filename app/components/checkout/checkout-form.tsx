@@ -148,22 +148,25 @@ export function CheckoutForm({
           />
         )}
       </fieldset>
-      <fieldset className="checkout__section">
-        <legend className="visually-hidden">Shipping address</legend>
-        <p className="checkout-field">
-          <label className="checkbox">
-            <input
-              id="ship-to-different-address"
-              type="checkbox"
-              name="ship_to_different_address"
-              value="1"
-              defaultChecked={value("ship_to_different_address") === "1"}
-            />{" "}
-            Ship to a different address?
-          </label>
-        </p>
-        <div className="checkout__shipping-fields">{address("shipping")}</div>
-      </fieldset>
+      {/* A cart of only virtual products is not delivered: no shipping address to ask for. */}
+      {quote.needsShipping && (
+        <fieldset className="checkout__section">
+          <legend className="visually-hidden">Shipping address</legend>
+          <p className="checkout-field">
+            <label className="checkbox">
+              <input
+                id="ship-to-different-address"
+                type="checkbox"
+                name="ship_to_different_address"
+                value="1"
+                defaultChecked={value("ship_to_different_address") === "1"}
+              />{" "}
+              Ship to a different address?
+            </label>
+          </p>
+          <div className="checkout__shipping-fields">{address("shipping")}</div>
+        </fieldset>
+      )}
       <p className="checkout-field">
         <label htmlFor="checkout-order-comments" className="field-label">
           Order notes (optional)
@@ -189,7 +192,7 @@ export function CheckoutForm({
   );
   const methods = (
     <>
-      <ShippingMethods quote={quote} chosen={chargedShipping} />
+      {quote.needsShipping && <ShippingMethods quote={quote} chosen={chargedShipping} />}
       <PaymentMethods quote={quote} initialChoice={value("payment_method")} />
       <button type="submit" className="button button--primary checkout__place" disabled={navigation.state === "submitting"}>
         Place order
@@ -237,7 +240,7 @@ export function CheckoutForm({
                 <StepButton hydrated={hydrated} to={2} onStep={setStep} />
               </section>
               <section className="checkout-step" id="checkout-step-2" aria-labelledby="checkout-step-2-heading" hidden={hydrated && step !== 2}>
-                <h2 id="checkout-step-2-heading">Shipping and payment</h2>
+                <h2 id="checkout-step-2-heading">{quote.needsShipping ? "Shipping and payment" : "Payment"}</h2>
                 {methods}
                 <StepButton hydrated={hydrated} to={1} onStep={setStep} />
               </section>

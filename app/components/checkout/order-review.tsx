@@ -61,14 +61,16 @@ export function OrderReview({ quote, texts, hydrated }: OrderReviewProps) {
                 <td>−{formatMoney(quote.totals.discountTotal)}</td>
               </tr>
             )}
-            <tr>
-              <th scope="row">Shipping</th>
-              <td>
-                {shipping
-                  ? `${shipping.title}: ${shipping.cost === 0 ? "free" : formatMoney(shipping.cost)}`
-                  : "There are no shipping options for this address."}
-              </td>
-            </tr>
+            {quote.needsShipping && (
+              <tr>
+                <th scope="row">Shipping</th>
+                <td>
+                  {shipping
+                    ? `${shipping.title}: ${shipping.cost === 0 ? "free" : formatMoney(shipping.cost)}`
+                    : "There are no shipping options for this address."}
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Tax (included)</th>
               <td>{formatMoney(quote.totals.taxTotal)}</td>

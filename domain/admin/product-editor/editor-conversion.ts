@@ -29,6 +29,7 @@ export type EditorProduct = {
   stockStatus: string;
   taxClass: string;
   soldIndividually: boolean;
+  virtual: boolean;
   minQuantity: number;
   maxQuantity: number | null;
   weightGrams: number | null;
@@ -89,6 +90,7 @@ export function editorStateOf(product: EditorProduct): EditorState {
     stockStatus: product.stockStatus,
     taxClass: product.taxClass,
     soldIndividually: product.soldIndividually,
+    virtual: product.virtual,
     minQuantity: String(product.minQuantity),
     maxQuantity: text(product.maxQuantity),
     weightGrams: text(product.weightGrams),
@@ -149,6 +151,7 @@ export function newEditorState(type: EditorState["type"]): EditorState {
     stockStatus: "instock",
     taxClass: "standard",
     soldIndividually: false,
+    virtual: false,
     minQuantity: 1,
     maxQuantity: null,
     weightGrams: null,
@@ -227,6 +230,7 @@ export function draftOf(state: EditorState): { draft: Record<string, unknown>; f
     stockStatus: state.stockStatus || "instock",
     taxClass: state.taxClass || "standard",
     soldIndividually: state.soldIndividually,
+    virtual: state.virtual,
     minQuantity: whole("minQuantity", state.minQuantity) ?? 1,
     maxQuantity: whole("maxQuantity", state.maxQuantity),
     weightGrams: whole("weightGrams", state.weightGrams),

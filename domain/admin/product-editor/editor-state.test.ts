@@ -46,6 +46,22 @@ const variable = (): EditorState => ({
 });
 
 describe("readEditorState", () => {
+  it("reads the virtual tick into the state and the saved product, unticked by default", () => {
+    const ticked = formOf([
+      ["type", "simple"],
+      ["name", "Guide"],
+      ["virtual", "on"],
+    ]);
+    expect(ticked.virtual).toBe(true);
+    expect(draftOf(ticked).draft.virtual).toBe(true);
+    const unticked = formOf([
+      ["type", "simple"],
+      ["name", "Mug"],
+    ]);
+    expect(unticked.virtual).toBe(false);
+    expect(draftOf(unticked).draft.virtual).toBe(false);
+    expect(editorStateOf({ ...emptyProduct(), virtual: true }).virtual).toBe(true);
+  });
   it("reads repeated fields, ticks and indexed rows from a post", () => {
     const state = formOf([
       ["type", "variable"],
@@ -163,6 +179,7 @@ function emptyProduct() {
     stockStatus: "instock",
     taxClass: "standard",
     soldIndividually: false,
+    virtual: false,
     minQuantity: 1,
     maxQuantity: null,
     weightGrams: null,

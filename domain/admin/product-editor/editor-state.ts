@@ -40,6 +40,7 @@ export type EditorState = {
   stockStatus: string;
   taxClass: string;
   soldIndividually: boolean;
+  virtual: boolean;
   minQuantity: string;
   maxQuantity: string;
   weightGrams: string;
@@ -94,6 +95,7 @@ export function readEditorState(get: (name: string) => string[], names: Iterable
     stockStatus: one("stockStatus"),
     taxClass: one("taxClass"),
     soldIndividually: on("soldIndividually"),
+    virtual: on("virtual"),
     minQuantity: one("minQuantity"),
     maxQuantity: one("maxQuantity"),
     weightGrams: one("weightGrams"),

@@ -57,6 +57,7 @@ export const productInputSchema = z.strictObject({
   stockStatus: z.enum(STOCK_STATUSES).default("instock"),
   taxClass: z.enum(TAX_CLASSES).default("standard"),
   soldIndividually: z.boolean().default(false),
+  virtual: z.boolean().default(false),
   minQuantity: quantity.default(1),
   maxQuantity: quantity.nullable().default(null),
   weightGrams: quantity.nullable().default(null),

@@ -100,6 +100,8 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     /** Sold as files: a paid order grants the files attached to it (download_files) to its buyer. */
     downloadable: boolean().notNull().default(false),
+    /** Needs no delivery: a cart of only virtual products is quoted and ordered without a shipping method. */
+    virtual: boolean().notNull().default(false),
     totalSales: integer().notNull().default(0),
     averageRating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratingCount: integer().notNull().default(0),

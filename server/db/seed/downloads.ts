@@ -75,6 +75,8 @@ export async function insertDemoDownloads(tx: Tx, customerId: number, email: str
       priceMax: 900,
       sku: "DL-SOURDOUGH",
       downloadable: true,
+      // Nothing to deliver: a cart of only this guide checks out without a shipping method.
+      virtual: true,
       imageId: image!.id,
       createdAt: now,
     })
@@ -109,8 +111,9 @@ export async function insertDemoDownloads(tx: Tx, customerId: number, email: str
       // Before the demo customer's other orders: the latest completed one stays the refunded order.
       daysAgo: 60,
       items: [[0, 1]],
-      shipping: { id: "pickup", title: "Local pickup", cost: 0 },
-      payment: { id: "cod", title: "Cash on delivery" },
+      // A virtual product's order has no shipping method; cash on delivery needs one.
+      shipping: null,
+      payment: { id: "bacs", title: "Direct bank transfer" },
       history: [
         { status: "processing", afterDays: 0, note: "Order placed." },
         { status: "completed", afterDays: 0, note: "Download ready." },

@@ -43,7 +43,8 @@ export type PastOrder = {
   hour?: number;
   /** Indexes into the first published simple products, with quantities. */
   items: [number, number][];
-  shipping: { id: string; title: string; cost: number };
+  /** Null for an order of only virtual products: no shipping method, nothing charged. */
+  shipping: { id: string; title: string; cost: number } | null;
   payment: { id: string; title: string };
   /** Status changes after placing, each `afterDays` later; the first entry is the status at placing. */
   history: { status: "on-hold" | "processing" | "completed" | "cancelled"; afterDays: number; note: string }[];
@@ -153,7 +154,7 @@ export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing,
       taxClass: item.product.taxClass,
     })),
     coupons: [],
-    shippingCost: plan.shipping.cost,
+    shippingCost: plan.shipping?.cost ?? 0,
     tax: DEMO_TAX_SETTINGS,
     country: shipping.country ?? "IE",
   });
@@ -167,8 +168,8 @@ export async function insertSeedOrder(tx: Tx, { key, customerId, email, billing,
       email,
       billingAddress: billing,
       shippingAddress: shipping,
-      shippingMethod: plan.shipping.id,
-      shippingMethodTitle: plan.shipping.title,
+      shippingMethod: plan.shipping?.id ?? null,
+      shippingMethodTitle: plan.shipping?.title ?? null,
       paymentMethod: plan.payment.id,
       paymentMethodTitle: plan.payment.title,
       currency: "EUR",

@@ -247,6 +247,21 @@ describe(`demo shop seed (${testDatabaseKind})`, () => {
     expect(sourdoughGuidePdf().subarray(0, 8).toString()).toBe("%PDF-1.4");
   });
 
+  it("marks the guide virtual, and its order has no shipping method and no shipping charged", async () => {
+    const [guide] = await database.db
+      .select({ virtual: products.virtual, downloadable: products.downloadable })
+      .from(products)
+      .where(eq(products.slug, DEMO_GUIDE.slug));
+    expect(guide).toEqual({ virtual: true, downloadable: true });
+    const [order] = await database.db
+      .select({ method: orders.shippingMethod, title: orders.shippingMethodTitle, shipping: orders.shippingTotal })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, DIGITAL_ORDER_KEY));
+    expect(order).toEqual({ method: null, title: null, shipping: 0 });
+    // The rest of the demo catalogue is delivered as before.
+    expect(await database.db.$count(products, eq(products.virtual, true))).toBe(1);
+  });
+
   it("gives the demo customer a billing and a shipping address and three past orders of different statuses, numbered by id", async () => {
     const db = database.db;
     const [emma] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, "customer@vitrine.test"));

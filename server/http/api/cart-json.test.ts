@@ -40,6 +40,7 @@ const item: fc.Arbitrary<CartItem> = fc.record({
   minQuantity: fc.integer({ min: 1, max: 100 }),
   maxQuantity: fc.option(fc.integer({ min: 1, max: 10_000 })),
   stockLeft: fc.option(fc.integer({ min: 0, max: 10_000 })),
+  needsShipping: fc.boolean(),
 });
 
 const removedItem = fc.record({
@@ -80,6 +81,7 @@ function cartWithPicture(ref: ImageRef): Cart {
     minQuantity: 1,
     maxQuantity: null,
     stockLeft: null,
+    needsShipping: true,
   };
   return { items: [line], count: 1, subtotal: 100, totals: { subtotal: 100, total: 100 }, removed: [], hash: "" };
 }

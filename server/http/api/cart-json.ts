@@ -37,6 +37,7 @@ const itemFieldsWritten: Lists<
   | "minQuantity"
   | "maxQuantity"
   | "stockLeft"
+  | "needsShipping"
 > = true;
 void cartFieldsWritten;
 void itemFieldsWritten;
@@ -47,7 +48,7 @@ function itemJson(item: CartItem): string {
     `,"name":${JSON.stringify(item.name)},"slug":${JSON.stringify(item.slug)},"sku":${item.sku === null ? "null" : JSON.stringify(item.sku)}` +
     `,"image":${item.image === null ? "null" : imageJson(item.image)},"attributes":${item.attributes.length === 0 ? "[]" : JSON.stringify(item.attributes)}` +
     `,"unitPrice":${number(item.unitPrice)},"regularUnitPrice":${number(item.regularUnitPrice)},"taxClass":${JSON.stringify(item.taxClass)},"quantity":${number(item.quantity)},"lineTotal":${number(item.lineTotal)}` +
-    `,"soldIndividually":${item.soldIndividually ? "true" : "false"},"minQuantity":${number(item.minQuantity)},"maxQuantity":${nullableNumber(item.maxQuantity)},"stockLeft":${nullableNumber(item.stockLeft)}}`
+    `,"soldIndividually":${item.soldIndividually ? "true" : "false"},"minQuantity":${number(item.minQuantity)},"maxQuantity":${nullableNumber(item.maxQuantity)},"stockLeft":${nullableNumber(item.stockLeft)},"needsShipping":${item.needsShipping ? "true" : "false"}}`
   );
 }
 

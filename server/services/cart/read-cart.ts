@@ -5,6 +5,7 @@ import { stockLeft } from "../../../domain/cart/add-rules.ts";
 import type { TaxClass } from "../../../domain/tax/rates.ts";
 import { removalNotice, removalReason } from "../../../domain/cart/availability.ts";
 import { cartTotals, lineTotal, totalsBlock } from "../../../domain/cart/totals.ts";
+import { lineNeedsShipping } from "../../../domain/cart/needs-shipping.ts";
 import { imageRef } from "../../../domain/catalog/image.ts";
 import type { ImageRef } from "../../../domain/catalog/types.ts";
 import { activePrice } from "../../../domain/catalog/product-summary.ts";
@@ -140,6 +141,8 @@ export type CartRow = {
   > | null;
   image: { id: number; key: string; width: number; height: number; alt: string } | null;
   taxClass: TaxClass;
+  /** A virtual product needs no delivery. */
+  virtual: boolean;
 };
 
 /**
@@ -185,10 +188,11 @@ export type CartRowValues = [
   iHeight: number,
   iAlt: string,
   taxClass: TaxClass,
+  virtual: boolean,
 ];
 
 /** How many columns a cart row has: a caller's `more` columns follow them. */
-export const CART_ROW_COLUMNS = 38;
+export const CART_ROW_COLUMNS = 39;
 
 /**
  * The select list and joins of a cart row over a set of lines: the table, or the rows an insert returned
@@ -204,7 +208,7 @@ export function cartRowsFrom(lines: SQL | typeof cartLines, more: SQL = sql``): 
            v.manage_stock as v_manage_stock, v.stock_quantity as v_stock_quantity, v.stock_status as v_stock_status,
            v.sold_individually as v_sold_individually, v.enabled as v_enabled, v.purchasable as v_purchasable,
            v.min_quantity as v_min_quantity, v.max_quantity as v_max_quantity,
-           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt, p.tax_class${more}
+           i.id as i_id, i.key as i_key, i.width as i_width, i.height as i_height, i.alt as i_alt, p.tax_class, p.virtual${more}
       from ${lines} l
       join ${products} p on p.id = l.product_id
       left join ${variations} v on v.id = l.variation_id
@@ -252,6 +256,7 @@ export function cartRowOf(v: CartRowValues): CartRow {
           },
     image: v[32] === null ? null : { id: v[32], key: v[33], width: v[34], height: v[35], alt: v[36] },
     taxClass: v[37],
+    virtual: v[38],
   };
 }
 
@@ -305,6 +310,7 @@ function cartFromRows(rows: readonly CartRow[], names: Map<string, NameOf>): Car
       minQuantity: v ? v.minQuantity : r.productMin,
       maxQuantity: soldIndividually ? 1 : cap,
       stockLeft: stock,
+      needsShipping: lineNeedsShipping({ virtual: r.virtual }),
     });
   }
   const { count, subtotal } = cartTotals(items);

@@ -32,6 +32,8 @@ export type CartItem = {
   maxQuantity: number | null;
   /** Units left in stock when stock is counted (so a refused quantity can say why); null = not limited. */
   stockLeft: number | null;
+  /** False for a virtual product: a cart whose lines all need none is quoted and ordered without shipping. */
+  needsShipping: boolean;
 };
 
 /** A line whose product or variation can no longer be bought: listed apart, outside the totals (S-1-25). */

@@ -35,7 +35,8 @@ export type PlaceOrderInput = {
   billing?: unknown;
   shipping?: unknown;
   shipToDifferentAddress?: unknown;
-  shippingMethod: string;
+  /** Needed only when a line needs shipping (see domain/cart/needs-shipping.ts). */
+  shippingMethod?: string | undefined;
   paymentMethod: string;
   note?: string | undefined;
   /** "Create an account?" (S-6-4): a guest's order also creates their account and signs them in. */

@@ -10,6 +10,7 @@ import {
 import { availablePaymentMethods, type PaymentMethodOffer } from "../../../domain/checkout/payment-methods.ts";
 import { DEMO_PRICING_SETTINGS, type PricingSettings } from "../../../domain/checkout/pricing-settings.ts";
 import { type AvailableShippingMethod, availableShippingMethods, defaultShippingMethod } from "../../../domain/checkout/shipping.ts";
+import { cartNeedsShipping } from "../../../domain/cart/needs-shipping.ts";
 import type { Cart } from "../cart/types.ts";
 import type { CartContext, CouponCheck, StoredCoupon } from "./cart-context.ts";
 import { orderTotalsColumns } from "./order-totals-columns.ts";
@@ -36,14 +37,19 @@ export type Quote = {
   lines: OrderLineTotals[];
   coupons: QuoteCoupon[];
   couponProblems: QuoteCouponProblem[];
+  /** False when every line is virtual: then no shipping method is offered, chosen or charged. */
+  needsShipping: boolean;
   shippingMethods: AvailableShippingMethod[];
   shippingMethod: AvailableShippingMethod | null;
   paymentMethods: PaymentMethodOffer[];
-  totals: Omit<OrderTotals, "lines" | "coupons" | "freeShipping">;
+  totals: Omit<OrderTotals, "lines" | "coupons" | "freeShipping"> & { needsShipping: boolean };
   currency: string;
 };
 
-/** Prices a cart: coupons that still hold, the shipping methods the discounted subtotal unlocks, tax and totals. */
+/**
+ * Prices a cart: coupons that still hold, the shipping methods the discounted subtotal unlocks (none for a
+ * cart that needs no shipping), tax and totals.
+ */
 export function priceCart(
   context: CartContext,
   checks: readonly CouponCheck[],
@@ -72,14 +78,14 @@ export function priceCart(
     place,
   };
   const beforeShipping = computeOrderTotals({ ...base, shippingCost: 0 });
-  const shippingMethods =
-    context.lines.length === 0
-      ? []
-      : availableShippingMethods(settings.shipping, {
-          country,
-          subtotalAfterDiscounts: subtotalAfterDiscounts(beforeShipping),
-          hasFreeShippingCoupon: beforeShipping.freeShipping,
-        });
+  const needsShipping = cartNeedsShipping(context.cart.items);
+  const shippingMethods = !needsShipping
+    ? []
+    : availableShippingMethods(settings.shipping, {
+        country,
+        subtotalAfterDiscounts: subtotalAfterDiscounts(beforeShipping),
+        hasFreeShippingCoupon: beforeShipping.freeShipping,
+      });
   const shippingMethod = defaultShippingMethod(shippingMethods, shippingMethodId);
   const totals = computeOrderTotals({
     ...base,
@@ -97,14 +103,15 @@ export function priceCart(
       freeShipping: c.freeShipping,
     })),
     couponProblems: problems,
+    needsShipping,
     shippingMethods,
     shippingMethod,
     paymentMethods: availablePaymentMethods(settings.payment, {
-      needsShipping: context.lines.length > 0,
+      needsShipping,
       shippingMethodType: shippingMethod?.type ?? null,
       total: totals.total,
     }),
-    totals: { ...orderTotalsColumns(totals), taxRows: totals.taxRows },
+    totals: { ...orderTotalsColumns(totals), taxRows: totals.taxRows, needsShipping },
     currency: settings.currency,
   };
 }

@@ -142,6 +142,7 @@ export function inputOf(product: EditorProduct): ProductInput {
     stockStatus: product.stockStatus as ProductInput["stockStatus"],
     taxClass: product.taxClass as ProductInput["taxClass"],
     soldIndividually: product.soldIndividually,
+    virtual: product.virtual,
     minQuantity: product.minQuantity,
     maxQuantity: product.maxQuantity,
     weightGrams: product.weightGrams,

@@ -89,6 +89,16 @@ describe(`the product editor service on ${testDatabaseKind}`, () => {
     expect((await editor.get(product.id)).regularPrice).toBe(4500);
   });
 
+  it("saves the virtual flag, not virtual by default, and records its change in the audit log", async () => {
+    const product = await editor.create(ADMIN, input({ name: "Bread Guide", regularPrice: 900 }));
+    expect(product.virtual).toBe(false);
+    const saved = await editor.update(ADMIN, product.id, product.version, input({ name: "Bread Guide", regularPrice: 900, virtual: true }));
+    expect(saved.virtual).toBe(true);
+    expect((await editor.get(product.id)).virtual).toBe(true);
+    const [entry] = await createAuditService(database.db).list({ entity: "product", entityId: String(product.id), action: "product.update" });
+    expect(entry!.changes).toEqual({ virtual: { before: false, after: true } });
+  });
+
   it("counted stock at zero is out of stock unless backorders are allowed", async () => {
     const out = await editor.create(ADMIN, input({ name: "Stockless", regularPrice: 100, manageStock: true, stockQuantity: 0 }));
     expect(out.stockStatus).toBe("outofstock");

@@ -77,6 +77,7 @@ export async function readEditorProduct(db: Queryable, id: number): Promise<Edit
     stockStatus: row.stockStatus,
     taxClass: row.taxClass,
     soldIndividually: row.soldIndividually,
+    virtual: row.virtual,
     minQuantity: row.minQuantity,
     maxQuantity: row.maxQuantity,
     weightGrams: row.weightGrams,

@@ -53,6 +53,7 @@ export function productColumns(input: CheckedInput, now: Date) {
     stockStatus: stockStatusOf(input.manageStock, input.stockQuantity, input.stockStatus),
     taxClass: input.taxClass,
     soldIndividually: input.soldIndividually,
+    virtual: input.virtual,
     minQuantity: input.minQuantity,
     maxQuantity: input.maxQuantity,
     weightGrams: input.weightGrams,

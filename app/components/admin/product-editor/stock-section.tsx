@@ -2,7 +2,7 @@ import { STOCK_STATUS_LABELS, STOCK_STATUSES } from "../../../../domain/admin/pr
 import { Field } from "../field.tsx";
 import type { SectionProps } from "./product-editor.tsx";
 
-/** SKU, stock (counted or not, backorders), purchase limits, weight and dimensions. */
+/** SKU, stock (counted or not, backorders), purchase limits, virtual (no shipping), weight and dimensions. */
 export function StockSection({ state, problem }: SectionProps) {
   const number = (label: string, name: keyof typeof state & string, hint?: string) => (
     <Field label={label} name={name} problem={problem} {...(hint ? { hint } : {})}>
@@ -43,6 +43,9 @@ export function StockSection({ state, problem }: SectionProps) {
         {number("Minimum quantity", "minQuantity")}
         {number("Maximum quantity", "maxQuantity", "Empty: no limit")}
       </div>
+      <label className="product-editor__check">
+        <input type="checkbox" name="virtual" defaultChecked={state.virtual} /> Virtual (needs no shipping)
+      </label>
       <div className="product-editor__row">
         {number("Weight (g)", "weightGrams")}
         {number("Length (mm)", "lengthMm")}

@@ -5,7 +5,8 @@ import type { CartContext, CouponCheck } from "../cart-context.ts";
 import { type CheckoutSettings, priceCart, type Quote } from "../pricing.ts";
 
 export type PricedOrder = {
-  quote: Quote & { shippingMethod: NonNullable<Quote["shippingMethod"]> };
+  /** Has a shipping method exactly when `needsShipping`: a cart of only virtual lines is ordered without one. */
+  quote: Quote;
   payment: PaymentMethodOffer | null;
   status: InitialOrderStatus;
 };
@@ -13,18 +14,18 @@ export type PricedOrder = {
 /**
  * Totals, shipping and payment for the destination (the shipping address, whose state, postcode and city
  * choose the tax rates beside its country): the shipping method asked for must be one offered
- * there, and an order with something to pay needs an offered payment method, whose first status it takes.
+ * there (unless no line needs shipping, when none is asked for or kept), and an order with something to pay needs an offered payment method, whose first status it takes.
  */
 export function priceOrder(
   context: CartContext,
   checks: readonly CouponCheck[],
   settings: CheckoutSettings,
   destination: { country: string; state: string; postcode: string; city: string },
-  chosen: { shippingMethod: string; paymentMethod: string },
+  chosen: { shippingMethod?: string | undefined; paymentMethod: string },
 ): PricedOrder {
   const place = { region: destination.state, postcode: destination.postcode, city: destination.city };
-  const quote = priceCart(context, checks, settings, destination.country, chosen.shippingMethod, place);
-  if (!quote.shippingMethod || quote.shippingMethod.id !== chosen.shippingMethod) {
+  const quote = priceCart(context, checks, settings, destination.country, chosen.shippingMethod ?? null, place);
+  if (quote.needsShipping && (!quote.shippingMethod || quote.shippingMethod.id !== chosen.shippingMethod)) {
     throw new ServiceError("invalid", "invalid_shipping_method", "Please choose a shipping method we offer for your address.", {
       fields: { shippingMethod: SHIPPING_METHOD_MESSAGE },
     });
@@ -36,5 +37,5 @@ export function priceOrder(
     });
   }
   const status = payment ? INITIAL_ORDER_STATUS[payment.id] : "processing";
-  return { quote: quote as PricedOrder["quote"], payment, status };
+  return { quote, payment, status };
 }

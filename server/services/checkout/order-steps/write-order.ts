@@ -47,8 +47,9 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<{ orderId: nu
       email: o.email,
       billingAddress: o.billing,
       shippingAddress: o.shipping,
-      shippingMethod: quote.shippingMethod.id,
-      shippingMethodTitle: quote.shippingMethod.title,
+      // A cart of only virtual lines is ordered without a shipping method (and charged no shipping).
+      shippingMethod: quote.shippingMethod?.id ?? null,
+      shippingMethodTitle: quote.shippingMethod?.title ?? null,
       paymentMethod: payment?.id ?? null,
       paymentMethodTitle: payment?.title ?? null,
       currency: quote.currency,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "virtual" boolean DEFAULT false NOT NULL;
