@@ -40,9 +40,10 @@ test.describe("Catalogue on a phone", () => {
     await expect(menu).toHaveAttribute("data-menu-style", "off-canvas");
     await banner.getByText("Menu", { exact: true }).click();
     await expect(menu).toHaveAttribute("open", "");
+    // The panel slides in: measure it once the slide has ended.
+    await expect.poll(async () => (await primary.boundingBox())?.x).toBe(0);
     const panel = (await primary.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(panel.x).toBe(0);
     expect(panel.width).toBeLessThan(viewport.width);
     expect(Math.round(panel.y + panel.height)).toBe(viewport.height);
 
