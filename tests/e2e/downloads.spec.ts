@@ -10,14 +10,18 @@ import { DEMO_GUIDE } from "../../server/db/seed/downloads.ts";
 import { expect, test } from "./fixtures.ts";
 import { freshEmail, registerThroughApi } from "./support/account.ts";
 import { openAdmin } from "./support/admin.ts";
-import { logInThroughApi, productId } from "./support/checkout.ts";
+import { logInThroughApi, PEN, productId } from "./support/checkout.ts";
 
 const GUIDE_SLUG = DEMO_GUIDE.slug;
 
-/** Buys one guide as the request context's customer (cash on delivery: processing, so paid for downloads). */
-async function buyGuide(request: APIRequestContext, guideId: number): Promise<void> {
+/**
+ * Buys one guide as the request context's customer, with a pen: the guide alone needs no delivery, so
+ * cash on delivery (placed as processing, so paid for downloads) needs something shipped beside it.
+ */
+async function buyGuide(request: APIRequestContext, guideId: number, penId: number): Promise<void> {
   const { nonce } = (await (await request.post("/api/nonce")).json()) as { nonce: string };
-  expect((await request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId: guideId, quantity: 1 } })).ok()).toBe(true);
+  for (const productId of [guideId, penId])
+    expect((await request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId, quantity: 1 } })).ok()).toBe(true);
   const billing = { firstName: "Bea", lastName: "Baker", country: "IE", address1: "2 Mill Lane", city: "Cork", postcode: "T12 X2K3" };
   const placed = await request.post("/api/checkout", {
     headers: { "x-vitrine-nonce": nonce, "idempotency-key": `e2e-downloads-${Date.now()}-${Math.random()}` },
@@ -33,7 +37,7 @@ test.describe("Downloads", () => {
   test("a buyer sees the guide under My Account → Downloads and on the order, and downloads the PDF @phone", async ({ page }) => {
     test.setTimeout(60_000);
     await registerThroughApi(page.request, freshEmail("downloads"));
-    await buyGuide(page.request, await productId(page, GUIDE_SLUG));
+    await buyGuide(page.request, await productId(page, GUIDE_SLUG), await productId(page, PEN));
     await page.goto("/account");
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Downloads" }).click();
     await expect(page).toHaveURL(/\/account\/downloads$/);
@@ -77,7 +81,7 @@ test.describe("Downloads", () => {
 
   test("another customer is refused with a 403 page, and the file is not under /media or any public URL @phone", async ({ page, browser }) => {
     await registerThroughApi(page.request, freshEmail("downloads-owner"));
-    await buyGuide(page.request, await productId(page, GUIDE_SLUG));
+    await buyGuide(page.request, await productId(page, GUIDE_SLUG), await productId(page, PEN));
     await page.goto("/account/downloads");
     const href = (await guideRow(page).getByRole("link").getAttribute("href"))!;
 
