@@ -9,7 +9,8 @@ import { ShippingCalculator } from "./shipping-calculator.tsx";
 
 /**
  * The cart totals block (S-2-47): the cart priced as checkout prices it for the shop's own country, so the
- * total here is the total there; a cart that needs no shipping shows no shipping row or calculator. Sticky while `cart_sticky_cart_totals` is on (S-3-40).
+ * total here is the total there; a cart that needs no shipping shows no shipping row or calculator.
+ * Sticky while `cart_sticky_cart_totals` is on (S-3-40).
  */
 export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; items: readonly CartLineView[]; sticky: boolean }) {
   const country = COUNTRY_NAMES[totals.country] ?? totals.country;

@@ -14,7 +14,8 @@ export type PricedOrder = {
 /**
  * Totals, shipping and payment for the destination (the shipping address, whose state, postcode and city
  * choose the tax rates beside its country): the shipping method asked for must be one offered
- * there (unless no line needs shipping, when none is asked for or kept), and an order with something to pay needs an offered payment method, whose first status it takes.
+ * there (unless no line needs shipping, when none is asked for or kept), and an order with something to
+ * pay needs an offered payment method, whose first status it takes.
  */
 export function priceOrder(
   context: CartContext,
