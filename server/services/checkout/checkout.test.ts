@@ -6,7 +6,7 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
 import { createCheckoutService, type CheckoutSession } from "./index.ts";
-import { ServiceError } from "../errors.ts";
+import { refusal } from "../../testing/refusal.ts";
 
 let database: Database;
 let services: Services;
@@ -60,15 +60,6 @@ async function shopper(items: [string, number][] = [["red-lamp", 1]]): Promise<C
   const { session } = await services.sessions.create();
   for (const [slug, quantity] of items) await services.cart.addItems(session.id, { productId: id(slug), quantity });
   return { id: session.id, customerId: null };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
 }
 
 async function setStock(slug: string, stockQuantity: number | null) {

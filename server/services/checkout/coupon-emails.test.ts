@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { coupons, orders, products } from "../../db/schema/index.ts";
 import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
-import { ServiceError } from "../errors.ts";
+import { refusal } from "../../testing/refusal.ts";
 
 const people = { staffer: { id: 0, email: "Ola@Vitrine.test" }, outsider: { id: 0, email: "ola@example.com" } };
 const NOT_YOURS = 'Sorry, it seems the coupon "team20" is not yours. It has been removed from your order.';
@@ -33,15 +33,6 @@ async function cartWith(codes: string[], customerId: number | null = null) {
 
 const place = (who: { id: string; customerId: number | null }, email: string, key = `key-${Math.random().toString(36).slice(2)}`) =>
   shop.services.checkout.placeOrder(who, { email, billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "bacs" }, key);
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
 
 const stock = async () =>
   (

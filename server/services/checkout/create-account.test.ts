@@ -6,7 +6,7 @@ import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
 import { createCheckoutService, type CheckoutSession } from "./index.ts";
-import { ServiceError } from "../errors.ts";
+import { refusal } from "../../testing/refusal.ts";
 
 let database: Database;
 let services: Services;
@@ -34,15 +34,6 @@ async function shopper(slug = "red-lamp", quantity = 1): Promise<CheckoutSession
   const { session } = await services.sessions.create();
   await services.cart.addItems(session.id, { productId: ids.get(slug)!, quantity });
   return { id: session.id, customerId: null };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
 }
 
 async function accountsNamed(email: string) {

@@ -5,8 +5,8 @@ import { mailOutbox, orders, products } from "../../db/schema/index.ts";
 import { seedCatalogueFixture } from "../../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import { createServices, type Services } from "../index.ts";
-import { ServiceError } from "../errors.ts";
 import type { CheckoutSession } from "./index.ts";
+import { refusal } from "../../testing/refusal.ts";
 
 let database: Database;
 let services: Services;
@@ -32,15 +32,6 @@ async function shopper(items: [string, number][]): Promise<CheckoutSession> {
   const { session } = await services.sessions.create();
   for (const [slug, quantity] of items) await services.cart.addItems(session.id, { productId: id(slug), quantity });
   return { id: session.id, customerId: null };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
 }
 
 describe(`virtual products at checkout on ${testDatabaseKind}`, () => {
