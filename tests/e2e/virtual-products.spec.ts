@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { openAdmin, signInAs, STAFF } from "./support/admin.ts";
 import { fillAddress, productId } from "./support/checkout.ts";
 
 /** The demo's downloadable guide, marked virtual: nothing to deliver. */
@@ -62,6 +63,48 @@ test.describe("Virtual products", () => {
     await page.goto("/checkout");
     await expect(page.locator(".checkout-page[data-hydrated]")).toBeVisible();
     await expect(page.locator('input[name="shipping_method"]')).toHaveCount(0);
+    await placeOrder(page);
+  });
+
+  test("a product the admin ticks Virtual in the editor is sold without shipping", async ({ page, browser }) => {
+    const nonce = await signInAs(page.request, STAFF.manager);
+    const name = `Gift Card Design ${Date.now()}`;
+    const created = await page.request.post("/api/admin/products", {
+      headers: { "x-vitrine-nonce": nonce },
+      data: { type: "simple", name, regularPrice: 1500, status: "publish" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = ((await created.json()) as { product: { id: number } }).product;
+
+    await openAdmin(page, `/admin/products/${product.id}`, STAFF.manager);
+    await expect(page.locator(".product-editor[data-hydrated]")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Virtual (needs no shipping)" }).check();
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Virtual (needs no shipping)" })).toBeChecked();
+
+    const shopper = await browser.newContext();
+    try {
+      const cart = await shopper.newPage();
+      await cart.goto(`/cart?add-to-cart=${product.id}&quantity=1`);
+      await expect(cart.locator(".cart-totals").getByTestId("cart-total")).toHaveText("€15.00");
+      await expect(cart.locator(".cart-totals").getByTestId("cart-shipping")).toHaveCount(0);
+    } finally {
+      await shopper.close();
+    }
+  });
+});
+
+test.describe("Virtual products without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the guide alone checks out through the plain form, with no shipping asked for", async ({ page }) => {
+    await cartWithGuide(page);
+    await expect(page.locator(".cart-totals").getByTestId("cart-shipping")).toHaveCount(0);
+    await page.goto("/checkout");
+    await expect(page.locator('input[name="shipping_method"]')).toHaveCount(0);
+    await page.getByRole("radio", { name: /Direct bank transfer/ }).check();
     await placeOrder(page);
   });
 });
