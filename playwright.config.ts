@@ -42,6 +42,8 @@ export default defineConfig({
     ...SHOP_WIDE_SPECS.map((spec, i) => ({
       name: `shop-wide-settings: ${spec}`,
       use: { ...devices["Desktop Chrome"], launchOptions },
+      // The tests of one such file change the same settings: in order, in one worker, never side by side.
+      fullyParallel: false,
       testMatch: new RegExp(`${spec}\\.spec\\.ts$`),
       dependencies: i === 0 ? ["desktop", "phone"] : [`shop-wide-settings: ${SHOP_WIDE_SPECS[i - 1]}`],
     })),

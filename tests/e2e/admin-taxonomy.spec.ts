@@ -157,8 +157,10 @@ test.describe("admin: categories, attributes and reviews", () => {
     // Two reviews sent through the shop before the admin's bulk action.
     test.slow();
     const texts = [unique("Cheap pills here"), unique("Visit my site")];
-    for (const text of texts) {
-      await page.goto(`${PRODUCT}#reviews`);
+    for (const [index, text] of texts.entries()) {
+      // A new document each time (the same URL with a hash would not reload), once React is in.
+      await page.goto(`${PRODUCT}?review=${index}#reviews`);
+      await expect(page.locator(".product[data-hydrated]")).toBeAttached();
       await page.locator("label").filter({ hasText: "1 of 5 stars" }).click();
       await page.getByLabel("Your review *").fill(text);
       await page.getByLabel("Name *").fill("Spammer");
@@ -167,6 +169,7 @@ test.describe("admin: categories, attributes and reviews", () => {
       await expect(page.getByRole("status").filter({ hasText: "awaiting approval" })).toBeVisible();
     }
     await openAdmin(page, "/admin/reviews?status=pending");
+    for (const text of texts) await expect(page.getByRole("row").filter({ hasText: text })).toBeVisible();
     for (const text of texts) await page.getByRole("row").filter({ hasText: text }).getByRole("checkbox").check();
     await expect(page.getByText("2 selected")).toBeVisible();
     await page.getByLabel("With the selected reviews").selectOption("Mark as spam");
