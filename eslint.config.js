@@ -54,4 +54,17 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "Components take data from route loaders." }] }],
     },
   },
+  {
+    // React Router's request carries no body: a post is read once, through the request context's form().
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name=/^(formData|text|json|arrayBuffer|blob|body)$/]",
+          message: "Read a post with ctx.form(): the page request has no body of its own.",
+        },
+      ],
+    },
+  },
 );

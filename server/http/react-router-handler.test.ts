@@ -4,12 +4,14 @@
  * session cookie.
  */
 import Fastify, { type FastifyInstance } from "fastify";
+import { redirect } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../services/index.ts";
 import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
 import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createPageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
+import type { RequestContext } from "./request-context.ts";
 import { installRequestContext } from "./request-hooks.ts";
 
 const SHARED = "public, max-age=0, s-maxage=10";
@@ -24,7 +26,22 @@ const testBuild = () =>
       headers.set("content-type", "text/html");
       return new Response(`<p>client ${load.clientAddress}</p>`, { status, headers });
     },
-    { rootHeaders: () => ({ "cache-control": SHARED }) },
+    {
+      rootHeaders: () => ({ "cache-control": SHARED }),
+      children: [
+        {
+          id: "slow-form",
+          path: "slow-form",
+          // As an action that queries a real database server first: the body has long arrived when the
+          // form is read.
+          async action({ context }) {
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            const form = await (context as { ctx: RequestContext }).ctx.form();
+            throw redirect(`/?text=${encodeURIComponent(String(form.get("text")))}`);
+          },
+        },
+      ],
+    },
   );
 
 let app: FastifyInstance;
@@ -76,5 +93,16 @@ describe("React Router handler", () => {
   it("another cookie alone leaves the route's cache-control as it is", async () => {
     const response = await app.inject({ url: "/?other", headers: { cookie: "vitrine_items_in_cart=1" } });
     expect(response.headers["cache-control"]).toBe(SHARED);
+  });
+
+  it("an action that awaits before reading its form still gets the whole body", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/slow-form",
+      headers: { origin: "http://localhost:80", host: "localhost:80", "content-type": "application/x-www-form-urlencoded" },
+      payload: "text=kept+whole",
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/?text=kept%20whole");
   });
 });

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isAcceptableRequestTarget } from "../../domain/text/input-text.ts";
@@ -145,13 +144,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw as Readable), duplex: "half" } : {}),
-  } as RequestInit);
+  // No body: a post's body has one reader, the request context's form() (with its limits and text rules).
+  // Handing React Router a stream over the same socket as well let that stream drain it first whenever an
+  // action awaited anything (a database round trip) before reading its form, and the form came out empty.
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
 function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined, age: number, outcome: "HIT" | "MISS") {
