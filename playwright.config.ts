@@ -34,7 +34,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e-report.json" }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: SHOP_WIDE_SETTINGS },
@@ -49,8 +49,9 @@ export default defineConfig({
     })),
   ],
   webServer: {
-    // A fresh embedded database each run, seeded with the demo shop on start.
-    command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
+    // A fresh database each run (embedded, or E2E_DATABASE_URL's on a PostgreSQL server), seeded with the
+    // demo shop on start.
+    command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "127.0.0.1" },
     reuseExistingServer: false,
