@@ -1,12 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.ts";
+import { formSpecs } from "./tests/e2e/support/form-routes.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Specs that switch a shop-wide setting: they run after every other spec, one file at a time (a save
  * empties the page cache another of them may be counting on), and each switches back.
  */
-const SHOP_WIDE_SPECS = [
+const ALL_SHOP_WIDE_SPECS = [
   "checkout-modern",
   "search-styles",
   "palette-settings",
@@ -23,7 +24,15 @@ const SHOP_WIDE_SPECS = [
   "card-capture",
   "tax-display",
 ];
-const SHOP_WIDE_SETTINGS = new RegExp(`(${SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
+/**
+ * E2E_FORM_JOURNEYS=1 runs only the journeys that post every form route (tests/e2e/support/form-routes.ts),
+ * as CI does against PostgreSQL. Chosen here rather than by file arguments: Playwright runs a filtered
+ * project's dependencies in full, and the shop-wide projects depend on everything else.
+ */
+const FORM_JOURNEYS = process.env.E2E_FORM_JOURNEYS ? formSpecs() : null;
+const onlyFormJourneys = FORM_JOURNEYS ? { testMatch: new RegExp(`/(${FORM_JOURNEYS.join("|").replaceAll(".", "\\.")})$`) } : {};
+const SHOP_WIDE_SPECS = ALL_SHOP_WIDE_SPECS.filter((spec) => !FORM_JOURNEYS || FORM_JOURNEYS.includes(`${spec}.spec.ts`));
+const SHOP_WIDE_SETTINGS = new RegExp(`(${ALL_SHOP_WIDE_SPECS.join("|")})\\.spec\\.ts$`);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
@@ -37,8 +46,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e-report.json" }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "on-first-retry", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: SHOP_WIDE_SETTINGS },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE_SETTINGS },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: SHOP_WIDE_SETTINGS, ...onlyFormJourneys },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE_SETTINGS, ...onlyFormJourneys },
     ...SHOP_WIDE_SPECS.map((spec, i) => ({
       name: `shop-wide-settings: ${spec}`,
       use: { ...devices["Desktop Chrome"], launchOptions },

@@ -1,8 +1,8 @@
 /**
  * Every route module that takes a post, and the end-to-end specs that post its forms in a browser. CI runs
- * these specs a second time against a real PostgreSQL server (`scripts/e2e-form-specs.ts`), where a form's
- * body has to survive an action's database round trips; a test (`scripts/e2e-form-specs.test.ts`) fails
- * when a route with an action is missing here, so a new form cannot go unproved on the production engine.
+ * these specs a second time against a real PostgreSQL server (E2E_FORM_JOURNEYS in playwright.config.ts),
+ * where a form's body has to survive an action's database round trips; a test (`scripts/form-routes.test.ts`)
+ * fails when a route with an action is missing here, so a new form cannot go unproved on the production engine.
  *
  * A route whose action reads no form names no spec and says why.
  */
