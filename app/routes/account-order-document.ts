@@ -1,7 +1,7 @@
 /**
  * One order document as a file (storefront-shell spec §7 call 1): `GET /account/orders/:orderId/documents/:kind`
  * answers its HTML, `…/:kind.pdf` its PDF. Who may open it is the documents service's rule: the order's
- * customer, a guest holding the order's key (unless documents need a login), staff who manage orders. A
+ * customer, whoever holds a guest order's key (unless documents need a login), staff who manage orders. A
  * refusal the shopper should read (the shop has no address yet) is plain text with 200, as the print flow
  * alerts it; someone else's order, a wrong key or an unknown kind is a plain 404.
  */
