@@ -17,7 +17,11 @@ export const streamTimeout = 5_000;
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
   const nonce = loadContext?.cspNonce;
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  // A HEAD answers what a GET would, without the body: the same status and the document's type.
+  if (request.method.toUpperCase() === "HEAD") {
+    headers.set("Content-Type", "text/html");
+    return new Response(null, { status, headers });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

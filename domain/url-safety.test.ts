@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { ALLOWED_URL_PROTOCOLS, isSafeHashId, isSimpleIdSelector, sanitizeUrl } from "./url-safety.ts";
+import { ALLOWED_URL_PROTOCOLS, isSafeHashId, isSimpleIdSelector, sameSitePath, sanitizeUrl } from "./url-safety.ts";
 
 describe("sanitizeUrl", () => {
   it.each(["/cart/", "cart", "../shop?page=2", "?q=a:b", "/a:b", "", "//cdn.example.com/x.png"])("P-5-59 passes the relative URL %j unchanged", (url) => {
@@ -94,5 +94,20 @@ describe("isSimpleIdSelector", () => {
 
   it.each(["#a, body", "#x[y]", "top", "#", "##top", "#1bad", "a#top"])("P-2-49 rejects %j", (selector) => {
     expect(isSimpleIdSelector(selector)).toBe(false);
+  });
+});
+
+describe("sameSitePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/product/x?a=1", "/product/x?a=1"],
+    ["/checkout?country=IE#review", "/checkout?country=IE#review"],
+    ["/..//evil", "/evil"],
+  ])("keeps the same-site path %j as %j", (raw, expected) => {
+    expect(sameSitePath(raw)).toBe(expected);
+  });
+
+  it.each(["//evil.example/", "///evil.example", "/\\evil.example", "https://evil.example/", "shop", "/\tevil", ""])("refuses %j", (raw) => {
+    expect(sameSitePath(raw)).toBeNull();
   });
 });

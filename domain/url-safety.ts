@@ -56,6 +56,30 @@ export function sanitizeUrl(url: string, onUnsafe?: (url: string) => void): stri
   return "#";
 }
 
+// Any origin will do: a same-site relative path keeps it, anything else changes it.
+const PROBE = "http://same-site.invalid";
+
+/**
+ * The path, query and fragment a browser would follow for `raw` when that stays on this site, else null.
+ * Only a path from the root qualifies: anything that could leave the site (an absolute URL, a scheme,
+ * "//host", a backslash that browsers read as a slash, control characters) is refused. The path is judged
+ * after it is resolved (dot segments, leading slashes), since that is what the browser will follow. Every
+ * redirect to an address taken from a request goes through here, so none is an open redirect.
+ */
+export function sameSitePath(raw: string): string | null {
+  if (!raw.startsWith("/") || raw.startsWith("//") || /[\\\p{Cc}]/u.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE) return null;
+  // Resolving dot segments can leave "//host" ("/..//evil" becomes "//evil"), which a browser would read
+  // as another site: leading slashes collapse to one, so what is left is always a path on this site.
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+}
+
 /** An element id safe to look up from a URL hash: a letter, then letters, digits, -, _, : or . */
 export function isSafeHashId(id: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_:.-]*$/.test(id);

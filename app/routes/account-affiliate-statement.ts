@@ -11,9 +11,10 @@ import { renderLayoutHtml, renderLayoutPdf } from "../components/documents/rende
 import { DOCUMENT_HEADERS, DOCUMENT_PAPERS, plainTextAnswer } from "../lib/document-response.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/account-affiliate-statement";
+import { coercedInt4 } from "../../domain/limits.ts";
 
 const paramsSchema = z.object({
-  payoutId: z.coerce.number().int().positive().max(2_147_483_647),
+  payoutId: coercedInt4(1),
   file: z.enum(["statement", "statement.pdf"]),
 });
 const querySchema = z.object({ paper: z.enum(DOCUMENT_PAPERS).optional() });

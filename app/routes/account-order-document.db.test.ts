@@ -96,6 +96,17 @@ describe(`GET /account/orders/:orderId/documents/:kind on ${testDatabaseKind}`, 
     expect((await get(`/account/orders/${order.id}/documents/packing-list?key=wrong`)).status).toBe(404);
   });
 
+  it("an account order's key opens its documents to no one else: a guest is sent to log in, another customer gets 404", async () => {
+    const order = await placeOrder(ids.owner);
+    const path = `/account/orders/${order.id}/documents/packing-list?key=${order.key}`;
+    const guest = await get(path);
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toMatch(/^\/account\/login\?next=/);
+    expect((await get(path, cookies.other)).status).toBe(404);
+    expect((await get(`/account/orders/${order.id}/documents/invoice.pdf?key=${order.key}`, cookies.other)).status).toBe(404);
+    expect((await get(path, cookies.owner)).status).toBe(200);
+  });
+
   it("S-8-2 answers a refusal the shopper should read as plain text with 200: no invoice without the shop's address", async () => {
     const order = await placeOrder(ids.owner);
     const noAddress = { ...DEFAULT_STORE_SETTINGS, addressLine1: "" };

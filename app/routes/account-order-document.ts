@@ -1,7 +1,7 @@
 /**
  * One order document as a file (storefront-shell spec §7 call 1): `GET /account/orders/:orderId/documents/:kind`
  * answers its HTML, `…/:kind.pdf` its PDF. Who may open it is the documents service's rule: the order's
- * customer, a guest holding the order's key (unless documents need a login), staff who manage orders. A
+ * customer, whoever holds a guest order's key (unless documents need a login), staff who manage orders. A
  * refusal the shopper should read (the shop has no address yet) is plain text with 200, as the print flow
  * alerts it; someone else's order, a wrong key or an unknown kind is a plain 404.
  */
@@ -12,12 +12,13 @@ import { NotAnEInvoiceError } from "../../domain/documents/e-invoice/index.ts";
 import { DOCUMENT_PAPERS, defaultPaper, documentResponse, formatFits, plainTextAnswer, splitKindSegment } from "../lib/document-response.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/account-order-document";
+import { coercedInt4 } from "../../domain/limits.ts";
 
 const querySchema = z.object({
   /** A guest's order key. */
   key: z.string().max(200).optional(),
   /** The refund a credit note is about. */
-  refund: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  refund: coercedInt4(1).optional(),
   paper: z.enum(DOCUMENT_PAPERS).optional(),
   /** §4: the page remembers "don't show again" itself; the server accepts the flag and needs nothing of it. */
   wt_dont_show_again: z.literal("1").optional(),

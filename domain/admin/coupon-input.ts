@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ALLOWED_EMAIL_HINT, allowedEmailsSchema, isAllowedEmailEntry } from "../cart/coupon-emails.ts";
 import { COUPON_CODE_MAX_LENGTH, COUPON_TYPES, couponSchema } from "../cart/coupons.ts";
 import { MAX_MONEY_MINOR } from "./coupon-amounts.ts";
+import { int4 } from "../limits.ts";
 
 /** Enough for any real list of products or categories, small enough to keep a request bounded. */
 export const MAX_COUPON_TARGETS = 200;
@@ -15,7 +16,7 @@ export const MAX_COUPON_TARGETS = 200;
 export const MAX_USAGE_LIMIT = 1_000_000;
 
 const money = z.number().int().min(0).max(MAX_MONEY_MINOR);
-const ids = z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_COUPON_TARGETS);
+const ids = z.array(int4(1)).max(MAX_COUPON_TARGETS);
 const limit = z.number().int().min(1).max(MAX_USAGE_LIMIT).nullable();
 
 export const couponInputSchema = z.strictObject({

@@ -3,14 +3,14 @@
  * their forms with these and the API publishes them in /api/openapi.json.
  */
 import { z } from "zod";
-import { MAX_INT4 } from "../limits.ts";
+import { coercedInt4 } from "../limits.ts";
 import { ERASURE_REASON_MAX } from "./gdpr-erasure.ts";
 import { STAFF_ROLES } from "./permissions.ts";
 import { CUSTOMER_ROLE_FILTERS, CUSTOMER_ROLES, CUSTOMER_SEARCH_MAX, CUSTOMER_SORTS, EMAIL_MAX, NAME_MAX } from "./people.ts";
 
 export * from "./people.ts";
 
-const rowId = z.coerce.number().int().min(1).max(MAX_INT4);
+const rowId = coercedInt4(1);
 export const customerIdParams = z.strictObject({ id: rowId });
 
 /** The list's query: unknown or malformed values fall back to the defaults, so a hand-edited URL still lists. */

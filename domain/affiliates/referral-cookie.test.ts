@@ -8,6 +8,21 @@ describe("referral link", () => {
     expect(referralOfUrl("/shop?page=2")).toBeNull();
   });
 
+  it.each([
+    ["//evil.example/?ref=priya", "/"],
+    ["/\\evil.example?ref=x", "/"],
+    ["///evil.example?ref=x", "/"],
+    ["//evil.example/path?ref=x&a=1", "/"],
+    ["/..//evil.example?ref=x", "/evil.example"],
+  ])("never leaves the site: %j goes to %j", (url, rest) => {
+    expect(referralOfUrl(url)?.rest).toBe(rest);
+  });
+
+  it("keeps a same-site path and its other parameters", () => {
+    expect(referralOfUrl("/product/x?ref=priya&a=1")).toEqual({ code: "priya", rest: "/product/x?a=1" });
+    expect(referralOfUrl("/search?q=a%5Cb&ref=priya")?.rest).toBe("/search?q=a%5Cb");
+  });
+
   it("round-trips the cookie and refuses a forged one", () => {
     const at = new Date("2026-06-01T10:00:00Z");
     expect(parseReferralCookie(referralCookieValue("anna-7k2q", at))).toEqual({ code: "anna-7k2q", at });

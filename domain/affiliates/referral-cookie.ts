@@ -1,3 +1,5 @@
+import { sameSitePath } from "../url-safety.ts";
+
 /**
  * The referral link: `?ref=<code>` on any storefront page. The server answers such a visit with a redirect
  * to the same address without `ref` (never cached) that sets this cookie, HttpOnly, for the programme's
@@ -27,7 +29,11 @@ export function parseReferralCookie(value: string | undefined): { code: string; 
   return { code, at: new Date(seconds * 1000) };
 }
 
-/** The referral code of a page address and the address without it; null when it carries none. */
+/**
+ * The referral code of a page address and the address without it; null when it carries none. The address
+ * left is where the visitor is redirected, so it is always a path on this site: one that would lead
+ * elsewhere ("//host/", "/\host", "///host") becomes the home page.
+ */
 export function referralOfUrl(url: string): { code: string; rest: string } | null {
   const q = url.indexOf("?");
   if (q < 0) return null;
@@ -36,7 +42,7 @@ export function referralOfUrl(url: string): { code: string; rest: string } | nul
   if (code === null) return null;
   params.delete(REFERRAL_PARAM);
   const query = params.toString();
-  return { code: code.trim(), rest: `${url.slice(0, q)}${query ? `?${query}` : ""}` };
+  return { code: code.trim(), rest: sameSitePath(`${url.slice(0, q)}${query ? `?${query}` : ""}`) ?? "/" };
 }
 
 /** The remembered referral of a Cookie header, or null. */

@@ -4,7 +4,7 @@
  * bounds) before calling the cart service. Pure zod, no IO.
  */
 import { z } from "zod";
-import { MAX_INT4, MAX_LINE_QUANTITY } from "../limits.ts";
+import { int4, MAX_LINE_QUANTITY } from "../limits.ts";
 import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
 import { LINE_KEY_PATTERN } from "./line-key.ts";
 
@@ -15,7 +15,7 @@ export const MAX_SELECTED_ATTRIBUTES = 20;
 export const MAX_GROUPED_CHILDREN = 100;
 
 /** A product or variation id. */
-export const rowId = z.number().int().positive().max(MAX_INT4);
+export const rowId = int4(1);
 /** How many of a product to add: at least one. */
 export const addQuantity = z.number().int().positive().max(MAX_LINE_QUANTITY);
 /** A line's new quantity: 0 removes the line. */

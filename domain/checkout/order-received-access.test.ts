@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderReceivedAccess, type OrderReceivedViewer } from "./order-received-access.ts";
+import { orderKeyHolderAccess, orderReceivedAccess, type OrderReceivedViewer } from "./order-received-access.ts";
 
 const stranger: OrderReceivedViewer = { customerId: null, roles: [], placedInThisSession: false };
 
@@ -16,5 +16,17 @@ describe("orderReceivedAccess", () => {
     ["an affiliate is a customer like any other here", { customerId: 7 }, { ...stranger, customerId: 4, roles: ["affiliate"] }, "log-in"],
   ])("%s", (_, order, viewer, expected) => {
     expect(orderReceivedAccess(order, viewer)).toBe(expected);
+  });
+});
+
+describe("orderKeyHolderAccess", () => {
+  const holder = { customerId: null, staff: false, placedInThisSession: false };
+  it("a key opens a guest's order, an account's only for its customer, staff or the session that placed it", () => {
+    expect(orderKeyHolderAccess({ customerId: null }, holder)).toBe("show");
+    expect(orderKeyHolderAccess({ customerId: 7 }, holder)).toBe("log-in");
+    expect(orderKeyHolderAccess({ customerId: 7 }, { ...holder, customerId: 8 })).toBe("log-in");
+    expect(orderKeyHolderAccess({ customerId: 7 }, { ...holder, customerId: 7 })).toBe("show");
+    expect(orderKeyHolderAccess({ customerId: 7 }, { ...holder, staff: true })).toBe("show");
+    expect(orderKeyHolderAccess({ customerId: 7 }, { ...holder, placedInThisSession: true })).toBe("show");
   });
 });

@@ -16,9 +16,24 @@ export type OrderReceivedViewer = {
 
 export type OrderReceivedAccess = "show" | "log-in";
 
-export function orderReceivedAccess(order: { customerId: number | null }, viewer: OrderReceivedViewer): OrderReceivedAccess {
+/** The same viewer with staff already decided (staff: may manage orders), for callers that know only that. */
+export type OrderKeyHolder = { customerId: number | null; staff: boolean; placedInThisSession: boolean };
+
+/**
+ * The one rule for someone who holds an order's key: what it opens. Used by the order pages and the
+ * order's documents alike.
+ */
+export function orderKeyHolderAccess(order: { customerId: number | null }, holder: OrderKeyHolder): OrderReceivedAccess {
   if (order.customerId === null) return "show";
-  if (viewer.customerId === order.customerId) return "show";
-  if (hasPermission(viewer.roles, "orders")) return "show";
-  return viewer.placedInThisSession ? "show" : "log-in";
+  if (holder.customerId === order.customerId) return "show";
+  if (holder.staff) return "show";
+  return holder.placedInThisSession ? "show" : "log-in";
+}
+
+export function orderReceivedAccess(order: { customerId: number | null }, viewer: OrderReceivedViewer): OrderReceivedAccess {
+  return orderKeyHolderAccess(order, {
+    customerId: viewer.customerId,
+    staff: hasPermission(viewer.roles, "orders"),
+    placedInThisSession: viewer.placedInThisSession,
+  });
 }

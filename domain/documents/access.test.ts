@@ -24,6 +24,9 @@ describe("documentAccess", () => {
     ["a signed-in customer with a guest order's key opens it by order link", other, guestOrder, "wc_order_xyz", orderLink, "allowed"],
     ["…but not when access is logged_in (the order is not theirs)", other, guestOrder, "wc_order_xyz", loggedIn, "not-found"],
     ["staff open any order", staff, accountOrder, "", loggedIn, "allowed"],
+    ["a guest holding an account order's key is sent to log in: the key opens only a guest's order", guest, accountOrder, "wc_order_abc", orderLink, "login"],
+    ["another customer holding an account order's key: not found", other, accountOrder, "wc_order_abc", orderLink, "not-found"],
+    ["the owner opens their order with its key too", owner, accountOrder, "wc_order_abc", orderLink, "allowed"],
   ];
   for (const [name, viewer, order, givenKey, settings, expected] of rows) {
     it(name, () => expect(documentAccess(viewer, { kind: "invoice", order, givenKey }, settings)).toBe(expected));

@@ -5,6 +5,7 @@
  */
 import { DOCUMENT_ACCESS_LOGGED_IN, type DocumentSettings } from "./document-settings.ts";
 import type { DocumentKind } from "./kinds.ts";
+import { orderKeyHolderAccess } from "../checkout/order-received-access.ts";
 
 export type DocumentViewer = {
   /** The signed-in customer, or null for a guest. */
@@ -31,17 +32,22 @@ export function documentAccess(
   return orderAccess(viewer, request, settings);
 }
 
-/** Whether the viewer may see the order's documents at all, whatever the kind (its print links, say). */
+/**
+ * Whether the viewer may see the order's documents at all, whatever the kind (its print links, say). The
+ * order's key opens what it opens on the order pages (domain/checkout/order-received-access.ts): a guest's
+ * order, never an account's, which only its customer and staff open.
+ */
 export function orderAccess(viewer: DocumentViewer, request: Omit<DocumentRequest, "kind">, settings: Pick<DocumentSettings, "accessType">): DocumentAccess {
   if (viewer.staff) return "allowed";
-  if (viewer.customerId !== null) {
-    if (request.order.customerId === viewer.customerId) return "allowed";
-    // A signed-in customer holding a guest order's key (they placed it before signing in) may open it too.
-    return keyMatches(request) && settings.accessType !== DOCUMENT_ACCESS_LOGGED_IN ? "allowed" : "not-found";
-  }
-  // A guest: with "logged_in" every document needs a login; otherwise the order's key opens it.
-  if (settings.accessType === DOCUMENT_ACCESS_LOGGED_IN || request.givenKey === "") return "login";
-  return keyMatches(request) ? "allowed" : "not-found";
+  if (viewer.customerId !== null && request.order.customerId === viewer.customerId) return "allowed";
+  // A guest is asked to log in (with "logged_in" every document needs one); a signed-in stranger is told nothing.
+  const refused: DocumentAccess = viewer.customerId === null ? "login" : "not-found";
+  if (settings.accessType === DOCUMENT_ACCESS_LOGGED_IN) return refused;
+  if (request.givenKey === "") return refused;
+  if (!keyMatches(request)) return "not-found";
+  // A signed-in customer holding a guest order's key (they placed it before signing in) may open it too.
+  const byKey = orderKeyHolderAccess(request.order, { customerId: viewer.customerId, staff: false, placedInThisSession: false });
+  return byKey === "show" ? "allowed" : refused;
 }
 
 /** The order's key, compared whole (the key is random and long: no partial match means anything). */

@@ -80,6 +80,12 @@ describe(`/api/admin/coupons on ${testDatabaseKind}`, () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: { code: "stale_version", message: expect.stringContaining("manager@example.com") } });
 
+    // A version past PostgreSQL's integer range is no version: refused 400 with the field named, never a 500.
+    const huge = await sendJson(app, manager, "PUT", `/api/admin/coupons/${coupon.id}`, { ...BODY, version: 2_147_483_648 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toHaveProperty("version");
+    expect((await sendJson(app, manager, "POST", `/api/admin/coupons/${coupon.id}/disable`, { version: 99_999_999_999 })).statusCode).toBe(400);
+    expect((await del(manager, `/api/admin/coupons/${coupon.id}?version=2147483648`)).statusCode).toBe(400);
     expect((await del(manager, `/api/admin/coupons/${coupon.id}?version=1`)).statusCode).toBe(409);
     expect((await del(manager, `/api/admin/coupons/${coupon.id}?version=2`)).statusCode).toBe(204);
     expect((await getAs(app, manager, `/api/admin/coupons/${coupon.id}`)).statusCode).toBe(404);

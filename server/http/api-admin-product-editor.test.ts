@@ -100,6 +100,15 @@ describe(`/api/admin/products and /api/admin/media on ${testDatabaseKind}`, () =
     const { product } = created.json<{ product: { id: number; version: number } }>();
     const generated = await sendJson(app, admin, "POST", `/api/admin/products/${product.id}/variations/generate`, { version: product.version });
     expect(generated.statusCode, generated.body).toBe(200);
+    // A version past PostgreSQL's integer range is refused 400 with the field named, never a 500.
+    for (const [method, url] of [
+      ["POST", `/api/admin/products/${product.id}/variations/generate`],
+      ["PUT", `/api/admin/products/${product.id}`],
+    ] as const) {
+      const huge = await sendJson(app, admin, method, url, { ...(method === "PUT" ? { type: "variable", name: "API Tee" } : {}), version: 2_147_483_648 });
+      expect(huge.statusCode, url).toBe(400);
+      expect(huge.json().error.fields, url).toHaveProperty("version");
+    }
     expect(generated.json()).toMatchObject({ added: 6, product: { variations: expect.any(Array) } });
   });
 

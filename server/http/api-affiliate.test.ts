@@ -119,4 +119,14 @@ describe(`affiliate API on ${testDatabaseKind}`, () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain(`Max-Age=${30 * 86400}`);
   });
+
+  it("?ref= redirects only within the shop, for a known code or not", async () => {
+    for (const url of ["//evil.example/?ref=priya", "/\\evil.example?ref=x", "///evil.example?ref=x", "//evil.example/?ref=anna-1234"]) {
+      const visit = await app.inject({ method: "GET", url });
+      expect(visit.statusCode, url).toBe(302);
+      expect(visit.headers.location, url).toBe("/");
+    }
+    const kept = await app.inject({ method: "GET", url: "/product/x?ref=priya&a=1" });
+    expect(kept.headers.location).toBe("/product/x?a=1");
+  });
 });

@@ -3,6 +3,8 @@
  * context it passes (services and the client's address) and the cache rule for requests that carry a
  * session cookie.
  */
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { redirect } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +12,7 @@ import type { Services } from "../services/index.ts";
 import { SESSION_COOKIE } from "../services/sessions/cookie.ts";
 import { oneRouteBuild } from "../testing/one-route-build.ts";
 import { createPageCache } from "./page-cache.ts";
-import { registerReactRouter } from "./react-router-handler.ts";
+import { REFUSED_PATH, registerReactRouter } from "./react-router-handler.ts";
 import type { RequestContext } from "./request-context.ts";
 import { installRequestContext } from "./request-hooks.ts";
 
@@ -18,17 +20,22 @@ const SHARED = "public, max-age=0, s-maxage=10";
 const TOKEN = "a".repeat(43);
 let renders = 0;
 
-/** A build with one root route whose page says which client address the load context carried. */
+/**
+ * A build with one root route whose page says which client address the load context carried; a refused
+ * request answers the refusal's status and message, as the app's catch-all route does.
+ */
 const testBuild = () =>
   oneRouteBuild(
     (_request, status, headers, load) => {
       renders += 1;
       headers.set("content-type", "text/html");
+      if (load.refusal) return new Response(`<p>${load.refusal.message}</p>`, { status: load.refusal.status, headers });
       return new Response(`<p>client ${load.clientAddress}</p>`, { status, headers });
     },
     {
       rootHeaders: () => ({ "cache-control": SHARED }),
       children: [
+        { id: "refused", path: REFUSED_PATH.slice(1) },
         {
           id: "slow-form",
           path: "slow-form",
@@ -88,6 +95,35 @@ describe("React Router handler", () => {
     expect(personal.headers["cache-control"]).toBe("private, no-store");
     expect(personal.headers["x-cache"]).toBeUndefined();
     expect(renders).toBe(before + 1);
+  });
+
+  it("a request with an invalid Host header is refused 400, not a 500", async () => {
+    for (const host of ["bad host", "[::1", "shop.test:99999"]) {
+      const response = await app.inject({ url: `/?host=${encodeURIComponent(host)}`, headers: { host } });
+      expect(response.statusCode, host).toBe(400);
+      expect(response.body).toContain("Host header");
+    }
+  });
+
+  it("a request with an empty Host header is refused 400 (sent over a socket: inject fills an empty host in)", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end("GET /?empty-host HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+  });
+
+  it("HEAD answers as GET does, without a body", async () => {
+    const get = await app.inject({ url: "/?head" });
+    const head = await app.inject({ method: "HEAD", url: "/?head" });
+    expect(head.statusCode).toBe(get.statusCode);
+    expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+    expect(head.body).toBe("");
   });
 
   it("another cookie alone leaves the route's cache-control as it is", async () => {

@@ -8,6 +8,7 @@ import { decorateCspNonce } from "./security-headers.ts";
 import { declaredTooLarge, formLimitFor, isFormType } from "./form-body.ts";
 import type { PageRouteConfig } from "./request-hooks.ts";
 import { type RequestRefusal, refusals } from "./request-refusal.ts";
+import { originOf } from "./same-origin.ts";
 import { type CachedPage, encodedBody, type PageCache, personalCacheControl, preferredEncoding, sharedMaxAgeSeconds, sharedPageKey } from "./page-cache.ts";
 
 /** The path a refused request is rendered under: it matches only the catch-all route, whose loader throws the refusal. */
@@ -114,8 +115,8 @@ export async function registerReactRouter(
 }
 
 /**
- * What every page request must pass before React Router sees it, or the refusal: a request target that
- * decodes to acceptable text (400), and, for anything but GET and HEAD, the same-origin rule (403) and,
+ * What every page request must pass before React Router sees it, or the refusal: a Host header that names
+ * a host (400), a request target that decodes to acceptable text (400), and, for anything but GET and HEAD, the same-origin rule (403) and,
  * when it has a body, a form's content type (415) within the size limit (413, before a byte is read; the
  * context's form() also counts the bytes of a chunked body as they come).
  */
@@ -123,6 +124,8 @@ const PAGE_METHODS_LIST = ["GET", "HEAD", "POST"] as const;
 const PAGE_METHODS = PAGE_METHODS_LIST.join(", ");
 
 export function pageRefusal(request: FastifyRequest): RequestRefusal | null {
+  // The page's own address is built from the Host header: without a host name there is no page to answer.
+  if (originOf(request.protocol, request.host) === null) return refusals.invalidHost();
   if (!isAcceptableRequestTarget(request.url)) return refusals.invalidText("The address contains characters that are not allowed.");
   if (request.method === "GET" || request.method === "HEAD") return null;
   if (!request.ctx.isSameOrigin()) return refusals.crossSite();

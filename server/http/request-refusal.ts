@@ -32,6 +32,7 @@ export const refusals = {
     new RequestRefusal(415, "unsupported_media_type", "This address takes form posts only (application/x-www-form-urlencoded or multipart/form-data)."),
   brokenBody: () => new RequestRefusal(400, "bad_body", "The form could not be read."),
   invalidText: (message: string) => new RequestRefusal(400, "invalid_text", message),
+  invalidHost: () => new RequestRefusal(400, "invalid_host", "The request's Host header is missing or is not a host name."),
   notFound: () => new RequestRefusal(404, "not_found", "Not found."),
   forbidden: (allowed: string) => new RequestRefusal(403, "forbidden", `Only ${/^[aeiou]/i.test(allowed) ? "an" : "a"} ${allowed} may do this.`),
   invalidNonce: () => new RequestRefusal(403, "invalid_nonce", "Your session has expired or the security check failed. Fetch a fresh nonce and try again."),

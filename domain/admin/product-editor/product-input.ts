@@ -9,6 +9,7 @@ import { TAX_CLASSES } from "../../tax/rates.ts";
 import { MAX_PRICE_MINOR } from "./money-input.ts";
 import { MAX_VARIATIONS } from "./variation-matrix.ts";
 import { EDITOR_STATUSES, PRODUCT_TYPES, STOCK_STATUSES } from "./product-input-constants.ts";
+import { int4 } from "../../limits.ts";
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_SHORT_DESCRIPTION_LENGTH = 2_000;
@@ -19,7 +20,7 @@ export const MAX_LINKED_PRODUCTS = 20;
 /** Stock, weights and sizes: generous, but far inside a 32-bit integer column. */
 export const MAX_QUANTITY = 1_000_000;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = int4(1);
 const price = z.number().int().min(0).max(MAX_PRICE_MINOR);
 const quantity = z.number().int().min(0).max(MAX_QUANTITY);
 const sku = z.string().trim().min(1).max(64).nullable();

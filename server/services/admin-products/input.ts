@@ -16,6 +16,7 @@ import {
   STOCK_STATUSES,
 } from "../../../domain/admin/product-list.ts";
 import { CURSOR_MAX_LENGTH, parseCursor } from "../../../domain/admin/product-list-cursor.ts";
+import { coercedInt4, int4 } from "../../../domain/limits.ts";
 
 /**
  * The inputs of the admin's products list and jobs, shared by the pages and the JSON API (where they are
@@ -63,7 +64,7 @@ export const productListQuerySchema = z.strictObject(productListShape).refine(cu
 /** A page's query: other parameters (a campaign tag, the editor's "saved") are left alone. */
 export const productListPageSchema = z.object(productListShape).refine(cursorFitsSort, cursorIssue);
 
-const categoryId = z.number().int().positive().max(2_147_483_647);
+const categoryId = int4(1);
 
 export const bulkActionSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.enum(["publish", "unpublish", "trash"]) }),
@@ -88,7 +89,7 @@ export const bulkActionSchema = z.discriminatedUnion("kind", [
 ]);
 
 export const bulkTargetSchema = z.union([
-  z.strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_BULK_TARGETS) }),
+  z.strictObject({ ids: z.array(int4(1)).min(1).max(MAX_BULK_TARGETS) }),
   z.strictObject({ filter: z.strictObject(productFilterShape) }),
 ]);
 
@@ -96,6 +97,6 @@ export const bulkJobBodySchema = z.strictObject({ action: bulkActionSchema, targ
 
 export const importBodySchema = z.strictObject({ csv: z.string().min(1).max(MAX_IMPORT_BYTES).describe("The CSV file's text, its header row first") });
 
-export const jobParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const jobParamsSchema = z.strictObject({ id: coercedInt4(1) });
 
 export { BULK_KINDS };

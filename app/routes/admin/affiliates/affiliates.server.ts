@@ -6,13 +6,14 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { PERCENT_BASIS } from "../../../../domain/affiliates/programme.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 import { affiliateManager } from "../../../../server/http/access.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
 import type { Services } from "../../../../server/services/index.ts";
 import { PAYOUT_FILTERS, STATUS_FILTERS } from "../../../components/admin/affiliates/labels.ts";
 import { ADMIN_HEADERS, adminProblem, attempt, formValues, parseAdminForm, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = coercedInt4(1);
 
 export function affiliateIdOf(raw: string | undefined): number {
   const parsed = idSchema.safeParse(raw);

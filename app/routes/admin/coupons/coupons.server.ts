@@ -7,6 +7,7 @@ import { z } from "zod";
 import { couponFormSchema, couponInputOfForm } from "../../../../domain/admin/coupon-form.ts";
 import { COUPON_STATUSES } from "../../../../domain/admin/coupon-status.ts";
 import { COUPON_TYPES } from "../../../../domain/cart/coupons.ts";
+import { formVersion } from "../../../../domain/limits.ts";
 import { COUPON_SORTS } from "../../../../server/services/coupons/types.ts";
 import { adminProblem, formValues, parseAdminForm } from "../../../lib/admin.server.ts";
 
@@ -27,6 +28,10 @@ export function listQueryOf(request: Request) {
 }
 
 /** A coupon id from the address: a positive whole number, or 404. */
+/** The answer to a form whose version is missing or not a version: it cannot have come from the editor. */
+export const badVersion = (intent: string) =>
+  adminProblem(400, { intent, message: "This form has no valid version of the coupon: reload the page and make your change again.", fields: {} });
+
 export function couponIdOf(param: string | undefined): number {
   const id = Number(param);
   if (!Number.isSafeInteger(id) || id < 1 || String(id) !== param) throw data(null, { status: 404, statusText: "Not found" });
@@ -49,5 +54,6 @@ export function readCouponForm(form: FormData, intent: string) {
   const result = couponInputOfForm(parsed.data);
   if (!result.ok)
     return { ok: false as const, response: adminProblem(400, { intent, message: "Please correct the fields marked below.", fields: result.fields, values }) };
-  return { ok: true as const, input: result.input, version: Number(parsed.data.version), values };
+  // The version the editor was read at (null on a new coupon's form, or when it is no version at all).
+  return { ok: true as const, input: result.input, version: formVersion(parsed.data.version), values };
 }

@@ -9,7 +9,8 @@ import { CouponUses } from "../../../components/admin/coupons/coupon-uses.tsx";
 import { FormNotice } from "../../../components/admin/field.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { ADMIN_HEADERS, adminProblem, attempt, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
-import { couponIdOf, readCouponForm } from "./coupons.server.ts";
+import { formVersion } from "../../../../domain/limits.ts";
+import { badVersion, couponIdOf, readCouponForm } from "./coupons.server.ts";
 import type { Route } from "./+types/edit";
 
 export const handle = { breadcrumb: (data: { coupon: { code: string } }) => data.coupon.code };
@@ -46,20 +47,25 @@ export async function action({ params, context }: Route.ActionArgs) {
   const { actor, form } = await requireStaffForm(context.ctx, couponManager);
   const id = couponIdOf(params.id);
   const intent = form.get("intent");
+  const version = formVersion(form.get("version"));
   if (intent === "delete") {
-    const removed = await attempt(() => context.services.coupons.remove(actor, id, Number(form.get("version"))), { intent: "delete" });
+    if (version === null) return badVersion("delete");
+    const removed = await attempt(() => context.services.coupons.remove(actor, id, version), { intent: "delete" });
     if (!removed.ok) return removed.response;
     return redirect("/admin/coupons?deleted=1", { headers: ADMIN_HEADERS });
   }
   if (intent === "expire") {
-    const expired = await attempt(() => context.services.coupons.expireNow(actor, id, Number(form.get("version"))), { intent: "expire" });
+    if (version === null) return badVersion("expire");
+    const expired = await attempt(() => context.services.coupons.expireNow(actor, id, version), { intent: "expire" });
     if (!expired.ok) return expired.response;
     return redirect(`/admin/coupons/${id}?saved=expired`, { headers: ADMIN_HEADERS });
   }
   if (intent !== "save") return adminProblem(400, { message: "This form does not do that.", fields: {} });
   const read = readCouponForm(form, "save");
   if (!read.ok) return read.response;
-  const saved = await attempt(() => context.services.coupons.update(actor, id, read.version, read.input), { intent: "save", values: read.values });
+  const readVersion = read.version;
+  if (readVersion === null) return badVersion("save");
+  const saved = await attempt(() => context.services.coupons.update(actor, id, readVersion, read.input), { intent: "save", values: read.values });
   if (!saved.ok) return saved.response;
   return redirect(`/admin/coupons/${id}?saved=updated`, { headers: ADMIN_HEADERS });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MANUAL_STATUSES } from "../../../../domain/admin/order-transitions.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../../domain/admin/order-note-mail.ts";
 import { parseMinor } from "../../../../domain/admin/refund-math.ts";
+import { coercedInt4, coercedVersionSchema } from "../../../../domain/limits.ts";
 import type { FlashSlot } from "../../../../server/http/flash.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
 import type { Actor } from "../../../../server/services/audit/index.ts";
@@ -34,12 +35,12 @@ export function takeOrderNotice(ctx: RequestContext): string | null {
 
 /** The route's id: a positive integer, or the page does not exist (404, never a 500). */
 export function orderIdOf(param: string | undefined): number {
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(param);
+  const id = coercedInt4(1).safeParse(param);
   if (!id.success) throw new Response("Not found", { status: 404 });
   return id.data;
 }
 
-const version = z.coerce.number().int().positive().max(2_147_483_647);
+const version = coercedVersionSchema;
 const money = z
   .string()
   .trim()

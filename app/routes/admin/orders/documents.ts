@@ -5,10 +5,11 @@ import { requireStaff } from "../../../lib/admin.server.ts";
 import { bulkPdfResponse, DOCUMENT_PAPERS, defaultPaper, plainTextAnswer } from "../../../lib/document-response.server.ts";
 import { isServiceError } from "../../../lib/service-errors.server.ts";
 import type { Route } from "./+types/documents";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 
 const querySchema = z.object({
   kind: z.enum(BULK_PRINT_KINDS),
-  ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(BULK_PRINT_LIMIT),
+  ids: z.array(coercedInt4(1)).min(1).max(BULK_PRINT_LIMIT),
   paper: z.enum(DOCUMENT_PAPERS).optional(),
 });
 

@@ -4,6 +4,7 @@ import { toCsv } from "../../../../domain/admin/csv.ts";
 import { formatMinor } from "../../../../domain/admin/refund-math.ts";
 import type { Services } from "../../../../server/services/index.ts";
 import { ORDER_SORTS, ORDERS_PER_PAGE, type OrderFilter, type OrderListRow } from "../../../../server/services/orders/index.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 
 const day = z
   .string()
@@ -20,7 +21,7 @@ const filterSchema = {
   from: day,
   to: day,
   payment: z.string().trim().min(1).max(40),
-  customer: z.coerce.number().int().positive().max(2_147_483_647),
+  customer: coercedInt4(1),
   q: z.string().trim().min(1).max(120),
   sort: z.enum(ORDER_SORTS),
   dir: z.enum(["asc", "desc"]),

@@ -7,8 +7,9 @@ import type { RequestContext } from "../../../../server/http/request-context.ts"
 import type { Actor } from "../../../../server/services/audit/index.ts";
 import type { DraftInput, DraftItem } from "../../../../server/services/orders/index.ts";
 import { adminProblem, attempt, formValues } from "../../../lib/admin.server.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = coercedInt4(1);
 const field = z.string().trim().max(200);
 const address = (prefix: string) => Object.fromEntries(ADDRESS_FIELD_KEYS.map((key) => [`${prefix}_${key}`, field.optional()]));
 const draftSchema = z.strictObject({

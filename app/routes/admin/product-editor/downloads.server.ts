@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { FlashSlot } from "../../../../server/http/flash.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 
 export const DOWNLOADS_NOTICE: FlashSlot = { name: "vitrine_admin_downloads_notice", path: "/admin" };
 const noticeSchema = z.object({ kind: z.enum(["success", "error"]), text: z.string().max(500) });
@@ -41,7 +42,7 @@ export const attachSchema = z.object({
   expiryDays: optionalWhole(36_500, "A whole number of days from 1 to 36500, or empty for never."),
 });
 
-export const detachSchema = z.object({ intent: z.literal("detach"), fileId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const detachSchema = z.object({ intent: z.literal("detach"), fileId: coercedInt4(1) });
 
 export const flagSchema = z.object({ intent: z.literal("downloadable"), downloadable: z.literal("on").optional() });
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import editorStylesheet from "../../../styles/admin-product-editor.css?url";
 import { editorStateOf } from "../../../../domain/admin/product-editor/editor-conversion.ts";
+import { formVersion } from "../../../../domain/limits.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
 import { DownloadsSection } from "../../../components/admin/product-editor/downloads-section.tsx";
@@ -59,13 +60,22 @@ export async function action({ context, params }: Route.ActionArgs) {
   const services = context.services;
   const posted = readPost(form);
   const { intent } = posted;
+  const version = formVersion(posted.state.version);
+  if (version === null)
+    return refused(
+      services,
+      400,
+      { intent, message: "This form has no valid version of the product: reload the page and make your change again.", fields: {}, values: {} },
+      posted.state,
+      id,
+    );
   const uploaded = await takeUploadedPictures(services, form, posted.state, intent);
   const state = uploaded.state;
   if (!uploaded.ok) return refused(services, 400, uploaded.problem, state, id);
   const parsed = inputOf(state, intent);
   if (!parsed.ok) return refused(services, 400, parsed.problem, state, id);
   const saved = await trySave(async () => {
-    const product = await services.productEditor.update(actor, id, Number(state.version), parsed.input);
+    const product = await services.productEditor.update(actor, id, version, parsed.input);
     if (intent !== "generate") return { added: null };
     return services.productEditor.generateVariations(actor, id, product.version);
   }, intent);

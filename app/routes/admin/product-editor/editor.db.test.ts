@@ -114,6 +114,14 @@ describe(`the product editor's pages (${testDatabaseKind})`, () => {
     expect(entry!.changes.shortDescription).toEqual({ before: "", after: row!.shortDescription });
   });
 
+  it("refuses a version past PostgreSQL's integer range with 400, not a 500", async () => {
+    const created = await services.productEditor.create(manager, productInputSchema.parse({ type: "simple", name: "Huge Lamp", regularPrice: 1200 }));
+    for (const version of ["2147483648", "99999999999", "abc"]) {
+      const answer = (await post(`/admin/products/${created.id}`, { ...simpleForm(1, "Huge Lamp"), version, intent: "save" })) as Redrawn;
+      expect(answer.init.status, version).toBe(400);
+    }
+  });
+
   it("adds pictures posted with the new product's form to its list, the first as the main picture", async () => {
     const answer = (await post("/admin/products/new", { ...simpleForm(0, "Pictured Mug"), intent: "upload" }, [
       { name: "front.png", bytes: await png("#c4643f") },

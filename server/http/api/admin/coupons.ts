@@ -4,6 +4,7 @@ import { z } from "zod";
 import { couponInputSchema } from "../../../../domain/admin/coupon-input.ts";
 import { COUPON_STATUSES } from "../../../../domain/admin/coupon-status.ts";
 import { COUPON_TYPES } from "../../../../domain/cart/coupons.ts";
+import { coercedInt4, coercedVersionSchema, versionSchema } from "../../../../domain/limits.ts";
 import { COUPON_SORTS } from "../../../services/coupons/types.ts";
 import type { Services } from "../../../services/index.ts";
 import { couponManager } from "../../access.ts";
@@ -14,7 +15,7 @@ import { staffCall } from "./staff-call.ts";
 const tags = ["admin: coupons"];
 
 /** A malformed id names no coupon: 404, as for one that does not exist. */
-const idParams = refusedAs(z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }), (input) => {
+const idParams = refusedAs(z.strictObject({ id: coercedInt4(1) }), (input) => {
   const id = (input as { id?: unknown } | null)?.id;
   return new HttpError(404, "coupon_not_found", `There is no coupon ${JSON.stringify(id)}.`);
 });
@@ -32,9 +33,8 @@ const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });
-const versionField = z.number().int().positive().describe("The coupon's version as it was read; a save against an older one answers 409 stale_version.");
-const updateBody = couponInputSchema.extend({ version: versionField });
-const deleteQuery = z.strictObject({ version: z.coerce.number().int().positive() });
+const updateBody = couponInputSchema.extend({ version: versionSchema });
+const deleteQuery = z.strictObject({ version: coercedVersionSchema });
 
 const notFound = (id: number) => new HttpError(404, "coupon_not_found", `There is no coupon ${id}.`);
 
@@ -98,7 +98,7 @@ export function registerAdminCouponRoutes(app: FastifyInstance, services: Servic
         tags,
         summary: "Disables a coupon: its expiry becomes now (it stays with the orders that used it)",
         params: idParams,
-        body: z.strictObject({ version: versionField }),
+        body: z.strictObject({ version: versionSchema }),
       },
     },
     async (request, reply) => {

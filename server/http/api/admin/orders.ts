@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../../domain/admin/order-note-mail.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 import { ADMIN_ORDER_STATUSES, MANUAL_STATUSES } from "../../../../domain/admin/order-transitions.ts";
 import type { Services } from "../../../services/index.ts";
 import { ORDER_SORTS, ORDERS_PER_PAGE, REFUND_REASON_MAX_LENGTH } from "../../../services/orders/index.ts";
@@ -10,8 +11,7 @@ import { HttpError } from "../../errors.ts";
 import { staffCall } from "./staff-call.ts";
 
 const tags = ["admin: orders"];
-const MAX_ID = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(MAX_ID);
+const id = coercedInt4(1);
 const minor = z.number().int().min(0).max(100_000_000);
 const day = z.iso.date().transform((text) => new Date(`${text}T00:00:00Z`));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { coercedInt4, versionSchema } from "../../../../domain/limits.ts";
 import { productInputSchema } from "../../../../domain/admin/product-editor/product-input.ts";
 import type { Services } from "../../../services/index.ts";
 import { MAX_UPLOAD_BYTES } from "../../../services/product-editor/uploads.ts";
@@ -9,8 +10,8 @@ import { HttpError } from "../../errors.ts";
 import { staffCall } from "./staff-call.ts";
 
 const tags = ["admin: product editor"];
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const versionField = { version: z.number().int().positive() };
+const idParams = z.strictObject({ id: coercedInt4(1) });
+const versionField = { version: versionSchema };
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const uploadedBytes = new WeakMap<object, Buffer>();
 

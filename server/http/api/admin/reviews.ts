@@ -7,13 +7,14 @@ import { catalogueManager } from "../../access.ts";
 import { HttpError } from "../../errors.ts";
 import { staffCall } from "./staff-call.ts";
 import { idParams } from "./taxonomy-params.ts";
+import { coercedInt4 } from "../../../../domain/limits.ts";
 
 const tags = ["admin: reviews"];
 export const REVIEWS_PER_PAGE = 25;
 
 const listQuery = z.strictObject({
   status: z.enum(REVIEW_STATUSES).optional(),
-  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  productId: coercedInt4(1).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 const moderateBody = z.strictObject({ action: z.enum(REVIEW_BULK_ACTIONS) });
