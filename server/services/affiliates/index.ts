@@ -16,7 +16,7 @@ import { referralCouponCode } from "./referral-coupon.ts";
 import { orderAttributionOf } from "./order-attribution.ts";
 import { statementFor, type StatementViewer } from "./statement.ts";
 import { affiliateOfUser, buildDashboard } from "./view.ts";
-import { chartOf, ordersOf, periodStart } from "./view-queries.ts";
+import { chartOf, ordersOf } from "./view-queries.ts";
 
 export { recordOrderAttribution, type OrderForAttribution } from "./attribution.ts";
 export { reverseCommission, startApproval } from "./ledger.ts";
@@ -45,7 +45,7 @@ export function createAffiliateService(db: Db, options: AffiliateServiceOptions 
     // Someone who is not an affiliate has no figures: an empty chart, a CSV of its header alone.
     async chart(userId: number, period: StatisticsPeriod, now = clock()) {
       const affiliate = await affiliateOfUser(db, userId);
-      return affiliate ? chartOf(db, affiliate.id, periodStart(period, now)) : [];
+      return affiliate ? chartOf(db, affiliate.id, period, now) : [];
     },
     async ordersCsv(userId) {
       const affiliate = await affiliateOfUser(db, userId);
