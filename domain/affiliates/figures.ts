@@ -93,7 +93,7 @@ export type BalanceFigures = CommissionFigures & { requestedMinor: number; avail
  */
 export function balanceFigures(lines: readonly FigureLine[]): BalanceFigures {
   const commission = commissionFigures(lines);
-  const requestedMinor = -sum(lines.filter((line) => !isCommission(line) && !line.settled));
+  const requestedMinor = 0 - sum(lines.filter((line) => !isCommission(line) && !line.settled));
   return { ...commission, requestedMinor, availableMinor: commission.approvedUnpaidMinor - requestedMinor };
 }
 
