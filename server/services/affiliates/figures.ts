@@ -16,9 +16,16 @@ const rowsOf = async <Row>(db: Queryable, statement: ReturnType<typeof sql>) => 
  * entry: its payout was paid), commission lines on the day their order was placed.
  */
 export async function figureLinesOf(db: Queryable, affiliateId: number, now: Date): Promise<FigureLine[]> {
-  const rows = await rowsOf<Omit<FigureLine, "kind"> & { kind: LedgerKind }>(
+  return (await figureLinesByAffiliate(db, [affiliateId], now)).get(affiliateId) ?? [];
+}
+
+/** The same lines for several affiliates at once (the admin's list), by affiliate id. */
+export async function figureLinesByAffiliate(db: Queryable, affiliateIds: readonly number[], now: Date): Promise<Map<number, FigureLine[]>> {
+  const byAffiliate = new Map<number, FigureLine[]>();
+  if (affiliateIds.length === 0) return byAffiliate;
+  const rows = await rowsOf<Omit<FigureLine, "kind"> & { kind: LedgerKind; affiliateId: number }>(
     db,
-    sql`select e.kind::text as "kind", e.level::int as "level", e.coupon_id::int as "couponId",
+    sql`select e.affiliate_id::int as "affiliateId", e.kind::text as "kind", e.level::int as "level", e.coupon_id::int as "couponId",
         (e.state = 'approved' or (e.approve_after is not null and e.approve_after <= ${now.toISOString()}::timestamptz)) as "approved",
         (case when e.kind in ('commission', 'clawback') then e.paid_by_payout_id is not null else coalesce(p.state = 'paid', false) end) as "settled",
         to_char(coalesce(case when e.kind in ('commission', 'clawback') then a.placed_at end, e.created_at) at time zone 'UTC', 'YYYY-MM-DD') as "day",
@@ -26,10 +33,18 @@ export async function figureLinesOf(db: Queryable, affiliateId: number, now: Dat
       from commission_entries e
       left join order_attributions a on a.order_id = e.order_id
       left join affiliate_payouts p on p.id = e.payout_id
-      where e.affiliate_id = ${affiliateId}
-      group by 1, 2, 3, 4, 5, 6`,
+      where e.affiliate_id in (${sql.join(
+        affiliateIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by 1, 2, 3, 4, 5, 6, 7`,
   );
-  return rows.map((r) => ({ ...r, amountMinor: Number(r.amountMinor), level: Number(r.level), couponId: r.couponId === null ? null : Number(r.couponId) }));
+  for (const { affiliateId, ...r } of rows) {
+    const id = Number(affiliateId);
+    const line = { ...r, amountMinor: Number(r.amountMinor), level: Number(r.level), couponId: r.couponId === null ? null : Number(r.couponId) };
+    byAffiliate.set(id, [...(byAffiliate.get(id) ?? []), line]);
+  }
+  return byAffiliate;
 }
 
 /** The orders credited to the affiliate, by day, coupon and whether they count (not cancelled, refunded or failed). */

@@ -64,8 +64,8 @@ export function createAffiliateService(db: Db, options: AffiliateServiceOptions 
     /** The code of the coupon a referral link puts on the cart (the affiliate's first active one), or null. */
     referralCoupon: (referralCode: string) => referralCouponCode(db, referralCode, clock()),
     saveProgramme: (input: unknown) => saveProgramme(db, input),
-    list: (filter: { status?: admin.AffiliateStatus | undefined } = {}) => admin.listAffiliates(db, filter),
-    detail: (id: number) => admin.affiliateDetail(db, id),
+    list: (filter: { status?: admin.AffiliateStatus | undefined } = {}) => admin.listAffiliates(db, filter, clock()),
+    detail: (id: number) => admin.affiliateDetail(db, id, clock()),
     /** Which signal credited an order, for whom and why (the admin's order page); null when none was recorded. */
     orderAttribution: (orderId: number) => orderAttributionOf(db, orderId),
     setStatus: (id: number, status: admin.AffiliateStatus) => admin.setAffiliateStatus(db, id, status, clock()),
