@@ -57,15 +57,15 @@ try {
     const service = createAffiliateService(database.db);
     const view = await service.dashboardFor(top!.customerId);
     console.log(
-      `Dashboard: ${view!.statistics.all.uses} uses all time, ${view!.orders.length} order rows shown, ${view!.network.length} network rows, ${view!.payouts.length} payouts\n`,
+      `Dashboard: ${view!.statistics.all.orders} orders all time, ${view!.orders.length} order rows shown, ${view!.network.length} network rows, ${view!.payouts.length} payouts\n`,
     );
     const now = new Date();
     const { id } = (await database.db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.referralCode, "bench-0")))[0]!;
-    await time("· statistics", () => q.statisticsOf(database.db, id, now));
-    await time("· coupons", () => q.couponsOf(database.db, id));
+    const figures = await q.figuresOf(database.db, id, now);
+    await time("· statistics and balance", () => q.figuresOf(database.db, id, now));
+    await time("· coupons", () => q.couponsOf(database.db, id, figures.lines, figures.referred));
     await time("· orders (latest 200)", () => q.ordersOf(database.db, id, now, q.DASHBOARD_ORDER_ROWS));
     await time("· network", () => q.networkOf(database.db, id, 3));
-    await time("· balance", () => q.balanceOfAffiliate(database.db, id, now));
     const p95 = await time("dashboardFor (whole view)", () => service.dashboardFor(top!.customerId));
     await time("chart, all time", () => service.chart(top!.customerId, "all"));
     await time("orders CSV (10,000 rows)", () => service.ordersCsv(top!.customerId));

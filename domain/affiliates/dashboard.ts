@@ -5,6 +5,8 @@
  * it. Amounts are integer minor units of the shop's currency.
  */
 import { z } from "zod";
+import type { ChartPoint } from "./chart-series.ts";
+import type { CommissionFigures, OrderFigures } from "./figures.ts";
 
 /** §3: each payout type shows its own group of fields and hides the others. */
 export const PAYOUT_TYPES = ["custom1", "custom2", "banktransfer", "paypalapi", "stripeapi", "credit"] as const;
@@ -72,22 +74,20 @@ export const SETTINGS_MESSAGE_MS = 4000;
 export const DASHBOARD_TABS = ["statistics", "orders", "links", "network", "payouts", "settings"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export type CouponStatistics = {
-  /** Orders that used the coupon (or arrived through the link) in the period. */
-  uses: number;
-  salesMinor: number;
-  discountsMinor: number;
-  commissionMinor: number;
-  /** Approved or pending commission not yet paid out, net of clawbacks. */
-  unpaidCommissionMinor: number;
-};
+/**
+ * One period's figures (domain/affiliates/figures.ts has the definitions): the orders placed in it (referred
+ * orders, coupon uses, sales, discounts) and the commission earned on them, paid, unpaid and pending.
+ */
+export type CouponStatistics = OrderFigures & CommissionFigures;
 
 export type AffiliateCoupon = {
   code: string;
   /** "10 % off", "€5.00 off the cart" … as the cart words it. */
   discount: string;
+  /** Counted orders that used it (figures.ts `couponOrderFigures`, the rule of the statistics' coupon uses). */
   uses: number;
   salesMinor: number;
+  /** The affiliate's own commission earned on those orders. */
   commissionMinor: number;
 };
 
@@ -128,7 +128,11 @@ export type AffiliateDashboard = {
   orders: AffiliateOrderRow[];
   network: NetworkRow[];
   payouts: PayoutRow[];
-  balance: { approvedUnpaidMinor: number; pendingMinor: number; minimumPayoutMinor: number };
+  /**
+   * The balance (figures.ts `balanceFigures`): `approvedUnpaidMinor` is what is available to request (approved
+   * commission not paid and not already requested), `requestedMinor` the payouts waiting to be paid.
+   */
+  balance: { approvedUnpaidMinor: number; requestedMinor: number; pendingMinor: number; minimumPayoutMinor: number };
   creatives: Creative[];
   settings: AffiliateSettings;
   /** The payout types the programme offers (its settings); the payout form lists these only. */
@@ -159,8 +163,8 @@ export interface AffiliateDashboardPort {
   apply(userId: number, input: { website: string; note: string }): Promise<{ status: "pending" | "approved" }>;
   saveSettings(userId: number, input: Record<string, string>): Promise<AffiliateSettingsSaved>;
   requestPayout(userId: number, input: PayoutRequest): Promise<PayoutRow>;
-  /** Sales and commission per day over the period, for the charts loaded on demand. */
-  chart(userId: number, period: StatisticsPeriod, now?: Date): Promise<{ day: string; salesMinor: number; commissionMinor: number }[]>;
+  /** Sales and commission earned per day over the period (every day), for the chart loaded on demand. */
+  chart(userId: number, period: StatisticsPeriod, now?: Date): Promise<ChartPoint[]>;
   /** The affiliate's orders and commissions as CSV text. */
   ordersCsv(userId: number): Promise<string>;
 }

@@ -13,7 +13,15 @@ test.describe("affiliate dashboard: tabs, layout, statistics", () => {
     const statistics = panel(page, "statistics");
     await expect(statistics).toBeVisible();
     await expect(statistics.getByRole("heading", { name: "Coupon statistics" })).toBeVisible();
-    await expect(statistics.locator(".affiliate-stats:visible dt")).toHaveText(["Uses", "Sales", "Discounts given", "Commission earned", "Unpaid commission"]);
+    await expect(statistics.locator(".affiliate-stats:visible dt")).toHaveText([
+      "Referred orders",
+      "Coupon uses",
+      "Sales",
+      "Discounts given",
+      "Commission earned",
+      "Paid out",
+      "Unpaid commission",
+    ]);
     // The owner's own coupon is listed with the statistics.
     await expect(statistics.locator("#affiliate-coupons-table tbody tr:visible")).not.toHaveCount(0);
 
@@ -127,13 +135,39 @@ test.describe("affiliate dashboard: tabs, layout, statistics", () => {
     const statistics = panel(page, "statistics");
     expect(chartCalls).toEqual([]);
     await statistics.getByRole("button", { name: /Show chart/ }).click();
-    await expect(statistics.getByRole("img", { name: /^Chart of \d+ days: sales/ })).toBeVisible();
+    const chart = statistics.getByRole("img", { name: /^Chart of 30 days: sales/ });
+    await expect(chart).toBeVisible();
     expect(chartCalls).toHaveLength(1);
     expect(new URL(chartCalls[0]!).searchParams.get("period")).toBe("last30");
+    // Dates along the bottom, money up the side.
+    const ticks = chart.locator(".recharts-cartesian-axis-tick-value");
+    await expect(ticks.filter({ hasText: /^\d{1,2} [A-Z][a-z]{2}$/ }).first()).toBeVisible();
+    await expect(ticks.filter({ hasText: /^€\d/ }).first()).toBeVisible();
+    // The caption's commission is the card's figure for the same period.
+    const earned = await statistics.locator(".affiliate-stats:visible dt", { hasText: "Commission earned" }).locator("xpath=following-sibling::dd").innerText();
+    await expect(statistics.locator(".affiliate-chart__caption")).toContainText(`commission earned ${earned}`);
     const csv = statistics.getByRole("link", { name: "Export orders and commissions (CSV)" });
     const response = await page.request.get((await csv.getAttribute("href"))!);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/csv");
+  });
+
+  test("the referred orders fit a phone 390 px wide: no sideways scrolling, every value under its column's name @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page, { tab: "orders" });
+    const orders = panel(page, "orders");
+    const table = orders.getByRole("table", { name: "Referred orders" });
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const label = await table
+      .locator("tbody tr")
+      .first()
+      .locator("td")
+      .nth(3)
+      .evaluate((td) => getComputedStyle(td, "::before").content);
+    expect(label).toBe('"Commission"');
   });
 
   test("S-1-10 S-2-13 S-5-3 S-5-4 S-5-5 the multi-level summary table and its own search (trimmed, any case, any cell) @phone", async ({ page }) => {

@@ -4,7 +4,10 @@ import { TableWrap } from "./table-wrap.tsx";
 
 const STATE_LABELS: Record<CommissionState, string> = { pending: "Pending", approved: "Approved", paid: "Paid", reversed: "Reversed" };
 
-/** The orders credited to the affiliate, with the signal that won and why, and the CSV export. */
+/**
+ * The orders credited to the affiliate, with the signal that won and why, and the CSV export. On a narrow
+ * dashboard (a phone) each order stacks as a card, every value under its column's name.
+ */
 export function OrdersPanel({ orders, currency }: { orders: AffiliateOrderRow[]; currency: string }) {
   return (
     <>
@@ -18,7 +21,7 @@ export function OrdersPanel({ orders, currency }: { orders: AffiliateOrderRow[];
         <p>No orders have been credited to you yet.</p>
       ) : (
         <TableWrap label="Referred orders">
-          <table className="affiliate-table" aria-labelledby="affiliate-orders-heading">
+          <table className="affiliate-table affiliate-table--stack" aria-labelledby="affiliate-orders-heading">
             <thead>
               <tr>
                 <th scope="col">Order</th>
@@ -32,14 +35,14 @@ export function OrdersPanel({ orders, currency }: { orders: AffiliateOrderRow[];
             <tbody>
               {orders.map((order) => (
                 <tr key={order.orderId}>
-                  <td>#{order.orderId}</td>
-                  <td>
+                  <td data-label="Order">#{order.orderId}</td>
+                  <td data-label="Date">
                     <time dateTime={order.placedAt}>{order.placedAt.slice(0, 10)}</time>
                   </td>
-                  <td>{formatMoney(order.totalMinor, currency)}</td>
-                  <td>{formatMoney(order.commissionMinor, currency)}</td>
-                  <td>{STATE_LABELS[order.state]}</td>
-                  <td>{order.reason}</td>
+                  <td data-label="Total">{formatMoney(order.totalMinor, currency)}</td>
+                  <td data-label="Commission">{formatMoney(order.commissionMinor, currency)}</td>
+                  <td data-label="State">{STATE_LABELS[order.state]}</td>
+                  <td data-label="Credited through">{order.reason}</td>
                 </tr>
               ))}
             </tbody>

@@ -38,8 +38,12 @@ export function PayoutsPanel({ dashboard, requested, problem }: PayoutsPanelProp
       <h2>Payouts</h2>
       <dl className="affiliate-stats__grid affiliate-balance">
         <div className="affiliate-stats__item">
-          <dt>Approved, unpaid</dt>
+          <dt>Available to request</dt>
           <dd>{money(balance.approvedUnpaidMinor)}</dd>
+        </div>
+        <div className="affiliate-stats__item">
+          <dt>Requested, not paid yet</dt>
+          <dd>{money(balance.requestedMinor)}</dd>
         </div>
         <div className="affiliate-stats__item">
           <dt>Pending approval</dt>

@@ -1,17 +1,23 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { z } from "zod";
-import { type ChartDay, chartTop, seriesPoints } from "../../../domain/affiliates/chart-geometry.ts";
+import { type ChartPoint, chartTotals } from "../../../domain/affiliates/chart-series.ts";
 import { STATISTICS_PERIOD_LABELS, type StatisticsPeriod } from "../../../domain/affiliates/dashboard.ts";
 import { formatMoney } from "../../../domain/money.ts";
 
-const BOX = { width: 640, height: 220, padding: 16 };
+// The chart library loads only when the affiliate asks for the chart.
+const SalesChartPlot = lazy(() => import("./sales-chart-plot.tsx"));
+
 const day = z.object({ day: z.string(), salesMinor: z.number(), commissionMinor: z.number() });
 /** The chart call's answer: `{period, points}`. */
 const answer = z.object({ points: z.array(day) }).transform((a) => a.points);
 
-type ChartState = { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "ready"; period: StatisticsPeriod; days: ChartDay[] };
+type ChartState = { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "ready"; period: StatisticsPeriod; days: ChartPoint[] };
 
-/** Sales and commission over time, fetched only when asked for (`GET /api/affiliate/chart?period=`), drawn as inline SVG. */
+/**
+ * Sales and commission earned per day, fetched only when asked for (`GET /api/affiliate/chart?period=`) and
+ * drawn with Recharts (dates along the bottom, money up the side, each day's values on hover). Its caption
+ * adds the days up: the same figures as the period's cards (domain/affiliates/chart-series.ts).
+ */
 export function SalesChart({ period, currency }: { period: StatisticsPeriod; currency: string }) {
   const [state, setState] = useState<ChartState>({ status: "idle" });
 
@@ -46,23 +52,18 @@ export function SalesChart({ period, currency }: { period: StatisticsPeriod; cur
   );
 }
 
-function ChartFigure({ days, currency }: { days: ChartDay[]; currency: string }) {
-  const top = chartTop(days);
-  const total = (pick: (d: ChartDay) => number) =>
-    formatMoney(
-      days.reduce((sum, d) => sum + pick(d), 0),
-      currency,
-    );
-  const summary = `${days.length} days: sales ${total((d) => d.salesMinor)}, commission ${total((d) => d.commissionMinor)}`;
+function ChartFigure({ days, currency }: { days: ChartPoint[]; currency: string }) {
+  const totals = chartTotals(days);
+  const summary = `${days.length} days: sales ${formatMoney(totals.salesMinor, currency)}, commission earned ${formatMoney(totals.commissionMinor, currency)}`;
   return (
     <figure className="affiliate-chart__figure">
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={`Chart of ${summary}`} data-days={days.length}>
-        <polyline className="affiliate-chart__sales" fill="none" points={seriesPoints(days, (d) => d.salesMinor, BOX, top)} />
-        <polyline className="affiliate-chart__commission" fill="none" points={seriesPoints(days, (d) => d.commissionMinor, BOX, top)} />
-      </svg>
-      <figcaption>
-        <span className="affiliate-chart__key affiliate-chart__key--sales">Sales</span>{" "}
-        <span className="affiliate-chart__key affiliate-chart__key--commission">Commission</span> — {summary}
+      <div role="img" aria-label={`Chart of ${summary}`} data-days={days.length} className="affiliate-chart__plot">
+        <Suspense fallback={<p>Loading chart…</p>}>
+          <SalesChartPlot points={days} currency={currency} />
+        </Suspense>
+      </div>
+      <figcaption className="affiliate-chart__caption">
+        {summary}
         {days.length > 0 && ` (${days[0]!.day} to ${days[days.length - 1]!.day})`}
       </figcaption>
     </figure>

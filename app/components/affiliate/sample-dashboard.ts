@@ -11,12 +11,16 @@ const settings = {
   "wcu-company": "Raman Media",
 } satisfies AffiliateSettings;
 
-const stats = (uses: number) => ({
-  uses,
-  salesMinor: uses * 4_000,
-  discountsMinor: uses * 400,
-  commissionMinor: uses * 400,
-  unpaidCommissionMinor: uses * 100,
+const stats = (orders: number) => ({
+  orders,
+  couponUses: orders - 1,
+  salesMinor: orders * 4_000,
+  discountsMinor: orders * 400,
+  earnedMinor: orders * 400,
+  paidMinor: orders * 300,
+  unpaidMinor: orders * 100,
+  approvedUnpaidMinor: orders * 60,
+  pendingMinor: orders * 40,
 });
 
 export function sampleDashboard(): AffiliateDashboard {
@@ -34,7 +38,7 @@ export function sampleDashboard(): AffiliateDashboard {
       { level: 2, affiliate: "Mia Kowalski", orders: 2, salesMinor: 5_000, commissionMinor: 100 },
     ],
     payouts: [],
-    balance: { approvedUnpaidMinor: 12_550, pendingMinor: 3_000, minimumPayoutMinor: 2_000 },
+    balance: { approvedUnpaidMinor: 12_550, requestedMinor: 1_000, pendingMinor: 3_000, minimumPayoutMinor: 2_000 },
     payoutTypes: [...PAYOUT_TYPES],
     creatives: [],
     settings,

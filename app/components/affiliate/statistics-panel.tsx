@@ -44,12 +44,19 @@ export function StatisticsPanel({ dashboard, period: initial }: StatisticsPanelP
             aria-label={`Statistics, ${STATISTICS_PERIOD_LABELS[p].toLowerCase()}`}
           >
             <dl className="affiliate-stats__grid">
-              <Stat label="Uses" value={String(stats.uses)} />
+              <Stat label="Referred orders" value={String(stats.orders)} />
+              <Stat label="Coupon uses" value={String(stats.couponUses)} />
               <Stat label="Sales" value={money(stats.salesMinor)} />
               <Stat label="Discounts given" value={money(stats.discountsMinor)} />
-              <Stat label="Commission earned" value={money(stats.commissionMinor)} />
-              <Stat label="Unpaid commission" value={money(stats.unpaidCommissionMinor)} />
+              <Stat label="Commission earned" value={money(stats.earnedMinor)} />
+              <Stat label="Paid out" value={money(stats.paidMinor)} />
+              <Stat label="Unpaid commission" value={money(stats.unpaidMinor)} />
             </dl>
+            <p className="affiliate-stats__note">
+              Orders placed in the period, not counting cancelled or fully refunded ones. Commission earned includes your network&rsquo;s shares, net of
+              refunds; of it {money(stats.paidMinor)} is paid out and {money(stats.unpaidMinor)} unpaid ({money(stats.pendingMinor)} of that still pending
+              approval).
+            </p>
           </section>
         );
       })}

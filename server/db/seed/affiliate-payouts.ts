@@ -3,7 +3,8 @@
  * payout's coupon, and a refund after payout whose clawback her balance carries (see affiliates.ts).
  */
 import { eq } from "drizzle-orm";
-import { DAY_MS } from "../../../domain/affiliates/ledger.ts";
+import { DAY_MS, isApproved } from "../../../domain/affiliates/ledger.ts";
+import { settlePayout, wholeEntriesUpTo } from "../../../domain/affiliates/settlement.ts";
 import {
   affiliateCoupons,
   affiliatePayouts,
@@ -51,14 +52,26 @@ async function insertCreditCoupon(tx: Tx, affiliate: Affiliate, payoutId: number
 }
 
 /**
- * Payouts: Priya has a paid bank transfer (covering her oldest commission), an approved one waiting for
+ * Payouts: Priya has a paid bank transfer (exactly her oldest whole commission entries approved by then,
+ * settled by the rule staff's "mark paid" uses), an approved one waiting for
  * the SEPA file and a PayPal request; Lukas a paid store credit (its coupon his alone) and a rejected request. Then the oldest
  * paid order of Priya's is refunded: its clawback is written after the payout, and her balance carries it.
  */
 export async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed[], ledger: Entry[], now: Date) {
   const [priya, lukas] = network;
   const bank = DEMO_BANK_DETAILS;
-  const approvedOf = (a: Affiliate) => ledger.filter((e) => e.affiliateId === a.id && e.state === "approved").reduce((sum, e) => sum + e.amountMinor, 0);
+  // What the ledger held at a moment: entries written by then, approved by then (the ledger's own rule).
+  // (The demo writes a commission "approved" when its delay has passed by now; at an earlier moment its delay decides.)
+  const approvedAt = (e: Entry, at: Date) =>
+    e.createdAt!.getTime() <= at.getTime() && (e.approveAfter ? isApproved({ state: "pending", approveAfter: e.approveAfter }, at) : e.state === "approved");
+  const availableAt = (a: Affiliate, at: Date) => ledger.filter((e) => e.affiliateId === a.id && approvedAt(e, at)).reduce((sum, e) => sum + e.amountMinor, 0);
+  // The entries a payout paid at `at` may settle, oldest first (written in this order, so the index stands for the id).
+  const openAt = (a: Affiliate, at: Date) =>
+    ledger
+      .map((entry, index) => ({ entry, index }))
+      .filter(({ entry: e }) => e.affiliateId === a.id && (e.kind === "commission" || e.kind === "clawback") && !e.paidByPayoutId && approvedAt(e, at))
+      .sort((x, y) => x.entry.createdAt!.getTime() - y.entry.createdAt!.getTime() || x.index - y.index)
+      .map(({ entry, index }) => ({ id: index, amountMinor: entry.amountMinor }));
   const plan: {
     affiliate: Affiliate;
     type: (typeof affiliatePayouts.$inferInsert)["type"];
@@ -75,9 +88,11 @@ export async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed
     { affiliate: lukas!, type: "custom1", share: 0.2, state: "rejected", daysAgo: 10, details: { paypalemail: "lukas@pay.example" } },
   ];
   for (const p of plan) {
-    const amount = Math.floor(approvedOf(p.affiliate) * p.share);
-    if (amount <= 0) continue;
     const at = new Date(now.getTime() - p.daysAgo * DAY_MS);
+    const target = Math.floor(availableAt(p.affiliate, at) * p.share);
+    // A paid payout is exactly the oldest whole entries it settles; the others are a share of what was available.
+    const amount = p.state === "paid" ? wholeEntriesUpTo(openAt(p.affiliate, at), target) : target;
+    if (amount <= 0) continue;
     const [row] = await tx
       .insert(affiliatePayouts)
       .values({
@@ -113,13 +128,9 @@ export async function insertPayouts(tx: Tx, network: Affiliate[], placed: Placed
         createdAt: at,
       });
     if (p.state === "paid") {
-      let sum = 0;
-      for (const e of ledger) {
-        if (e.affiliateId !== p.affiliate.id || e.kind !== "commission" || e.state !== "approved" || e.paidByPayoutId) continue;
-        if (sum + e.amountMinor > amount) break;
-        sum += e.amountMinor;
-        e.paidByPayoutId = payoutId;
-      }
+      const settlement = settlePayout(openAt(p.affiliate, at), amount);
+      if (!settlement.ok || settlement.split) throw new Error(`The demo payout ${payoutId} does not settle whole entries.`);
+      for (const index of settlement.whole) ledger[index]!.paidByPayoutId = payoutId;
     }
   }
   // The refund after payout: Priya's oldest paid order; every share of it is clawed back.

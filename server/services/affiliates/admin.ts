@@ -1,10 +1,12 @@
 /** Staff's side of the programme: the list, one affiliate's page, approvals, the tier above, rates and coupons. */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { balanceFigures } from "../../../domain/affiliates/figures.ts";
 import { rateSchema } from "../../../domain/affiliates/programme.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { affiliateCoupons, affiliatePayouts, affiliates, commissionEntries, coupons, customers, orderAttributions } from "../../db/schema/index.ts";
 import { ServiceError } from "../errors.ts";
 import { ancestorsOf } from "./attribution.ts";
+import { figureLinesByAffiliate, figureLinesOf } from "./figures.ts";
 import { grantAffiliateRole } from "./membership.ts";
 
 export const AFFILIATE_STATUSES = ["pending", "approved", "suspended"] as const;
@@ -12,8 +14,9 @@ export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
 const notFound = (id: number) => new ServiceError("not_found", "affiliate_not_found", `There is no affiliate ${id}.`);
 
-export async function listAffiliates(db: Db, filter: { status?: AffiliateStatus | undefined }) {
-  return db
+/** The affiliates, newest first, each with their unpaid commission (domain/affiliates/figures.ts, as their dashboard shows it). */
+export async function listAffiliates(db: Db, filter: { status?: AffiliateStatus | undefined }, now: Date) {
+  const rows = await db
     .select({
       id: affiliates.id,
       status: affiliates.status,
@@ -23,16 +26,21 @@ export async function listAffiliates(db: Db, filter: { status?: AffiliateStatus 
       name: sql<string>`coalesce(nullif(${customers.displayName}, ''), trim(${customers.firstName} || ' ' || ${customers.lastName}))`,
       website: affiliates.website,
       createdAt: affiliates.createdAt,
-      balanceMinor: sql<number>`(select coalesce(sum(amount_minor), 0)::int from commission_entries where affiliate_id = ${affiliates.id})`,
     })
     .from(affiliates)
     .innerJoin(customers, eq(customers.id, affiliates.customerId))
     .where(filter.status ? eq(affiliates.status, filter.status) : undefined)
     .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
     .limit(500);
+  const lines = await figureLinesByAffiliate(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((r) => ({ ...r, unpaidMinor: balanceFigures(lines.get(r.id) ?? []).unpaidMinor }));
 }
 
-export async function affiliateDetail(db: Db, id: number) {
+export async function affiliateDetail(db: Db, id: number, now: Date) {
   const [row] = await db
     .select({ affiliate: affiliates, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
     .from(affiliates)
@@ -71,7 +79,8 @@ export async function affiliateDetail(db: Db, id: number) {
     .where(eq(orderAttributions.affiliateId, id))
     .orderBy(desc(orderAttributions.placedAt))
     .limit(100);
-  return { ...row, coupons: owned, ledger, payouts, orders };
+  const figures = balanceFigures(await figureLinesOf(db, id, now));
+  return { ...row, coupons: owned, ledger, payouts, orders, figures };
 }
 
 export async function setAffiliateStatus(db: Db, id: number, status: AffiliateStatus, now: Date) {

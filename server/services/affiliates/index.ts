@@ -16,7 +16,7 @@ import { referralCouponCode } from "./referral-coupon.ts";
 import { orderAttributionOf } from "./order-attribution.ts";
 import { statementFor, type StatementViewer } from "./statement.ts";
 import { affiliateOfUser, buildDashboard } from "./view.ts";
-import { chartOf, ordersOf, periodStart } from "./view-queries.ts";
+import { chartOf, ordersOf } from "./view-queries.ts";
 
 export { recordOrderAttribution, type OrderForAttribution } from "./attribution.ts";
 export { reverseCommission, startApproval } from "./ledger.ts";
@@ -45,7 +45,7 @@ export function createAffiliateService(db: Db, options: AffiliateServiceOptions 
     // Someone who is not an affiliate has no figures: an empty chart, a CSV of its header alone.
     async chart(userId: number, period: StatisticsPeriod, now = clock()) {
       const affiliate = await affiliateOfUser(db, userId);
-      return affiliate ? chartOf(db, affiliate.id, periodStart(period, now)) : [];
+      return affiliate ? chartOf(db, affiliate.id, period, now) : [];
     },
     async ordersCsv(userId) {
       const affiliate = await affiliateOfUser(db, userId);
@@ -64,8 +64,8 @@ export function createAffiliateService(db: Db, options: AffiliateServiceOptions 
     /** The code of the coupon a referral link puts on the cart (the affiliate's first active one), or null. */
     referralCoupon: (referralCode: string) => referralCouponCode(db, referralCode, clock()),
     saveProgramme: (input: unknown) => saveProgramme(db, input),
-    list: (filter: { status?: admin.AffiliateStatus | undefined } = {}) => admin.listAffiliates(db, filter),
-    detail: (id: number) => admin.affiliateDetail(db, id),
+    list: (filter: { status?: admin.AffiliateStatus | undefined } = {}) => admin.listAffiliates(db, filter, clock()),
+    detail: (id: number) => admin.affiliateDetail(db, id, clock()),
     /** Which signal credited an order, for whom and why (the admin's order page); null when none was recorded. */
     orderAttribution: (orderId: number) => orderAttributionOf(db, orderId),
     setStatus: (id: number, status: admin.AffiliateStatus) => admin.setAffiliateStatus(db, id, status, clock()),

@@ -5,25 +5,26 @@
  * reserved amount returns to the balance), and the SEPA file of approved bank payouts.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { payoutRequestSchema, type PayoutRow } from "../../../domain/affiliates/dashboard.ts";
+import { balanceFigures } from "../../../domain/affiliates/figures.ts";
+import { formatMinorPlain } from "../../../domain/affiliates/format.ts";
 import { checkPayoutRequest } from "../../../domain/affiliates/payout-rules.ts";
+import { settlePayout } from "../../../domain/affiliates/settlement.ts";
 import { buildPain001, type SepaDebtor } from "../../../domain/affiliates/sepa.ts";
 import { normalizeAllowedEmail } from "../../../domain/cart/coupon-emails.ts";
 import { DEFAULT_CURRENCY } from "../../../domain/money.ts";
 import type { Db, Queryable } from "../../db/kit/index.ts";
 import { affiliateCoupons, affiliatePayouts, affiliates, commissionEntries, coupons, customers } from "../../db/schema/index.ts";
 import { ServiceError } from "../errors.ts";
+import { figureLinesOf } from "./figures.ts";
 import { effectivelyApproved } from "./ledger.ts";
 import { readProgramme } from "./programme.ts";
 import { payoutRowOf } from "./view.ts";
 
-async function approvedBalance(tx: Queryable, affiliateId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${commissionEntries.amountMinor}) filter (where ${effectivelyApproved(now)}), 0)::int` })
-    .from(commissionEntries)
-    .where(eq(commissionEntries.affiliateId, affiliateId));
-  return Number(row?.sum ?? 0);
+/** What the affiliate may request now: the balance's available figure (domain/affiliates/figures.ts). */
+async function availableBalance(tx: Queryable, affiliateId: number, now: Date): Promise<number> {
+  return balanceFigures(await figureLinesOf(tx, affiliateId, now)).availableMinor;
 }
 
 export async function requestPayout(db: Db, userId: number, raw: unknown, now: Date): Promise<PayoutRow> {
@@ -38,7 +39,7 @@ export async function requestPayout(db: Db, userId: number, raw: unknown, now: D
     if (!affiliate) throw new ServiceError("forbidden", "not_an_affiliate", "Only affiliates can request payouts.");
     if (affiliate.status !== "approved") throw new ServiceError("forbidden", "affiliate_not_approved", "Your affiliate account is not approved.");
     const programme = await readProgramme(tx);
-    const balance = await approvedBalance(tx, affiliate.id, now);
+    const balance = await availableBalance(tx, affiliate.id, now);
     const check = checkPayoutRequest({
       amountMinor: input.amountMinor,
       type: input.payouttype,
@@ -110,10 +111,14 @@ export async function decidePayout(db: Db, staffId: number, payoutId: number, de
   });
 }
 
-/** The approved commission (and clawbacks) the payout covers, oldest first, up to its amount. */
+/**
+ * The approved commission and clawbacks the payout settles, oldest first, exactly its amount
+ * (domain/affiliates/settlement.ts): the entry that goes past it is split, its rest staying open. When
+ * clawbacks since the request leave too little to cover it, the payout cannot be paid.
+ */
 async function markCommissionPaid(tx: Queryable, affiliateId: number, payoutId: number, amount: number, now: Date) {
   const open = await tx
-    .select({ id: commissionEntries.id, amount: commissionEntries.amountMinor })
+    .select()
     .from(commissionEntries)
     .where(
       and(
@@ -123,15 +128,23 @@ async function markCommissionPaid(tx: Queryable, affiliateId: number, payoutId: 
         effectivelyApproved(now),
       ),
     )
-    .orderBy(asc(commissionEntries.createdAt), asc(commissionEntries.id));
-  const covered: number[] = [];
-  let sum = 0;
-  for (const entry of open) {
-    if (sum + entry.amount > amount) break;
-    sum += entry.amount;
-    covered.push(entry.id);
+    .orderBy(asc(commissionEntries.createdAt), asc(commissionEntries.id))
+    .for("update");
+  const settlement = settlePayout(open, amount);
+  if (!settlement.ok)
+    throw new ServiceError(
+      "conflict",
+      "payout_not_covered",
+      `Clawbacks since this payout was requested leave ${formatMinorPlain(settlement.coveredMinor, DEFAULT_CURRENCY)} of approved commission to cover it: reject it and let the affiliate request again.`,
+    );
+  if (settlement.whole.length) await tx.update(commissionEntries).set({ paidByPayoutId: payoutId }).where(inArray(commissionEntries.id, settlement.whole));
+  if (settlement.split) {
+    const { id, settledMinor, restMinor } = settlement.split;
+    const entry = open.find((e) => e.id === id)!;
+    await tx.update(commissionEntries).set({ amountMinor: settledMinor, paidByPayoutId: payoutId }).where(eq(commissionEntries.id, id));
+    const { id: _id, ...rest } = entry;
+    await tx.insert(commissionEntries).values({ ...rest, amountMinor: restMinor, paidByPayoutId: null });
   }
-  if (covered.length) await tx.update(commissionEntries).set({ paidByPayoutId: payoutId }).where(inArray(commissionEntries.id, covered));
 }
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY, formatMoney } from "../../../domain/money.ts";
 import type { Db } from "../../db/connect.ts";
 import { affiliateCreatives, affiliatePayouts, affiliates, customers } from "../../db/schema/index.ts";
 import { readProgramme } from "./programme.ts";
-import { couponsOf, DASHBOARD_ORDER_ROWS, networkOf, ordersOf, statisticsOf, type CouponFigures } from "./view-queries.ts";
+import { couponsOf, DASHBOARD_ORDER_ROWS, networkOf, ordersOf, figuresOf, type CouponFigures } from "./view-queries.ts";
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -48,14 +48,14 @@ export async function buildDashboard(db: Db, userId: number, now: Date, origin: 
   const currency = DEFAULT_CURRENCY;
   const referralUrl = referralUrlOf(origin, affiliate.referralCode);
   // Independent reads, in parallel (a pool runs them side by side; PGlite's one connection takes them in turn).
-  const [{ statistics, balance }, coupons, orders, network, payouts, creatives] = await Promise.all([
-    statisticsOf(db, affiliate.id, now),
-    couponsOf(db, affiliate.id),
+  const [{ statistics, balance, lines, referred }, orders, network, payouts, creatives] = await Promise.all([
+    figuresOf(db, affiliate.id, now),
     ordersOf(db, affiliate.id, now, DASHBOARD_ORDER_ROWS),
     networkOf(db, affiliate.id, Math.max(1, programme.tierShares.length)),
     db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id)).orderBy(desc(affiliatePayouts.requestedAt)).limit(100),
     db.select().from(affiliateCreatives).orderBy(affiliateCreatives.position, affiliateCreatives.id),
   ]);
+  const coupons = await couponsOf(db, affiliate.id, lines, referred);
   return {
     affiliate: { id: affiliate.id, name: affiliate.name, status: affiliate.status, referralCode: affiliate.referralCode },
     referralUrl,
@@ -70,7 +70,12 @@ export async function buildDashboard(db: Db, userId: number, now: Date, origin: 
     orders,
     network,
     payouts: payouts.map(payoutRowOf),
-    balance: { approvedUnpaidMinor: balance.approvedMinor, pendingMinor: balance.pendingMinor, minimumPayoutMinor: programme.minimumPayoutMinor },
+    balance: {
+      approvedUnpaidMinor: balance.availableMinor,
+      requestedMinor: balance.requestedMinor,
+      pendingMinor: balance.pendingMinor,
+      minimumPayoutMinor: programme.minimumPayoutMinor,
+    },
     creatives: creatives.map((c): Creative => ({
       id: c.id,
       title: c.title,

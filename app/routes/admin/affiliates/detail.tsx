@@ -39,7 +39,7 @@ const SAVED: Record<string, string> = {
 };
 
 export default function AffiliateDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { affiliate, email, firstName, lastName, coupons, ledger, payouts, orders, others, saved } = loaderData;
+  const { affiliate, email, firstName, lastName, coupons, ledger, payouts, orders, others, saved, figures } = loaderData;
   const update = problemOf(actionData, "update");
   const assign = problemOf(actionData, "assign-coupon");
   const name = `${firstName} ${lastName}`.trim() || email;
@@ -162,6 +162,23 @@ export default function AffiliateDetail({ loaderData, actionData }: Route.Compon
 
       <section className="admin-card" aria-labelledby="affiliate-payouts">
         <h2 id="affiliate-payouts">Payouts</h2>
+        {/* The affiliate's own dashboard shows the same figures (domain/affiliates/figures.ts). */}
+        <dl className="admin-figures">
+          {(
+            [
+              ["Commission earned", figures.earnedMinor],
+              ["Paid out", figures.paidMinor],
+              ["Requested, not paid yet", figures.requestedMinor],
+              ["Available to request", figures.availableMinor],
+              ["Pending approval", figures.pendingMinor],
+            ] as const
+          ).map(([label, minor]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatMoney(minor)}</dd>
+            </div>
+          ))}
+        </dl>
         <ul>
           {payouts.map((p) => (
             <li key={p.id}>

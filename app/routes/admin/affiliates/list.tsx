@@ -46,7 +46,7 @@ export default function AffiliateList({ loaderData }: Route.ComponentProps) {
               <th scope="col">Status</th>
               <th scope="col">Joined</th>
               <th scope="col" className="admin-table__number">
-                Balance
+                Unpaid commission
               </th>
               <th scope="col">Actions</th>
             </tr>
@@ -70,7 +70,7 @@ export default function AffiliateList({ loaderData }: Route.ComponentProps) {
                   <span className={`admin-badge admin-badge--${AFFILIATE_STATUS_TONE[a.status]}`}>{AFFILIATE_STATUS_LABELS[a.status]}</span>
                 </td>
                 <td>{formatDay(a.createdAt)}</td>
-                <td className="admin-table__number">{formatMoney(a.balanceMinor)}</td>
+                <td className="admin-table__number">{formatMoney(a.unpaidMinor)}</td>
                 <td>
                   <StatusButtons id={a.id} status={a.status} label={a.name || a.email} />
                 </td>
