@@ -73,7 +73,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         <CustomerSessions customer={customer} disabled={!canChange} />
       </div>
       {canChange && <PasswordResetForm problem={problemOf(actionData, "reset")} />}
-      {viewerMayAct && <PersonalDataPanel customer={customer} problem={problemOf(actionData, "erase")} />}
+      <PersonalDataPanel customer={customer} problem={problemOf(actionData, "erase")} mayAct={viewerMayAct} />
     </div>
   );
 }
