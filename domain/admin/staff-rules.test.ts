@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayChangeAccount, rolesAfterStaffChange, staffChangeRefusal, staffRoleOf } from "./staff-rules.ts";
+import { accountRank, mayActOnAccount, rolesAfterStaffChange, staffChangeRefusal, staffRoleOf } from "./staff-rules.ts";
 
 const admin = (id: number, deactivated = false) => ({ id, roles: ["admin", "customer"], deactivated });
 const editor = (id: number) => ({ id, roles: ["customer", "editor"], deactivated: false });
@@ -55,11 +55,29 @@ describe("staffRoleOf", () => {
   });
 });
 
-describe("mayChangeAccount", () => {
-  it("lets a shop manager change customers but not staff accounts; an administrator changes any", () => {
-    expect(mayChangeAccount(["shop_manager"], ["customer", "affiliate"])).toBe(true);
-    expect(mayChangeAccount(["shop_manager"], ["admin"])).toBe(false);
-    expect(mayChangeAccount(["shop_manager"], ["customer", "editor"])).toBe(false);
-    expect(mayChangeAccount(["admin"], ["shop_manager"])).toBe(true);
+describe("mayActOnAccount", () => {
+  it.each<[string[], string[], boolean]>([
+    [["shop_manager"], ["customer", "affiliate"], true],
+    [["shop_manager"], ["customer"], true],
+    [["shop_manager"], ["admin"], false],
+    [["shop_manager"], ["admin", "customer"], false],
+    [["shop_manager"], ["shop_manager"], false],
+    [["shop_manager"], ["customer", "editor"], false],
+    [["editor"], ["customer"], true],
+    [["editor"], ["shop_manager"], false],
+    [["customer"], ["customer"], false],
+    [["affiliate"], ["customer"], false],
+    [[], [], false],
+    [["admin"], ["shop_manager"], true],
+    [["admin"], ["admin"], true],
+    [["admin"], ["customer"], true],
+  ])("staff with %j may act on %j: %s", (actor, target, expected) => {
+    expect(mayActOnAccount(actor, target)).toBe(expected);
+  });
+
+  it("ranks an administrator above other staff, and staff above customers", () => {
+    expect([accountRank(["admin", "customer"]), accountRank(["shop_manager"]), accountRank(["editor"]), accountRank(["affiliate", "customer"])]).toEqual([
+      2, 1, 1, 0,
+    ]);
   });
 });

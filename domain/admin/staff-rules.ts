@@ -45,12 +45,25 @@ export function rolesAfterStaffChange(roles: readonly string[], role: StaffRole 
   return [...new Set(next.length === 0 ? ["customer"] : next)].sort();
 }
 
-export const STAFF_ACCOUNT_MESSAGE = "Only an administrator may change a staff member's account.";
+export const STAFF_ACCOUNT_MESSAGE = "Only an administrator may do this to a staff member's account.";
 
 /**
- * Whether someone on the customers screen may change this account (its roles, its sessions): a shop
- * manager looks after customers, and may not sign an administrator out or touch another staff account.
+ * Where an account stands when staff act on it: an administrator above every other staff member, staff
+ * above customers and affiliates.
  */
-export function mayChangeAccount(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
-  return actorRoles.includes("admin") || staffRoleOf(targetRoles) === null;
+export function accountRank(roles: readonly string[]): 0 | 1 | 2 {
+  if (roles.includes("admin")) return 2;
+  return staffRoleOf(roles) === null ? 0 : 1;
+}
+
+/**
+ * The one rule for every staff action on another account (its roles, sessions, reset mail, data export,
+ * erasure, staff role or deactivation): staff act only on accounts ranked below their own, so a shop
+ * manager looks after customers and never reads, mails or signs out an administrator or another staff
+ * member. An administrator has no one above them and acts on any account; the staff rules above still keep
+ * them from locking themself out or removing the last administrator.
+ */
+export function mayActOnAccount(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  const actor = accountRank(actorRoles);
+  return actor === 2 || actor > accountRank(targetRoles);
 }

@@ -99,6 +99,9 @@ test.describe("the admin's customers", () => {
     await list.getByRole("row").filter({ hasText: STAFF.admin }).getByRole("link").click();
     await expect(page.getByText("This is a staff account: it cannot be erased here.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
+    // Nor export an administrator's data or send them a reset mail: staff act only on accounts below their role.
+    await expect(page.getByRole("link", { name: "Download data export (JSON)" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /reset/i })).toHaveCount(0);
   });
 
   test("the list sorts by a column header and a customer that does not exist is a clear 404", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { fieldChanges } from "../../../domain/admin/field-changes.ts";
-import { mayChangeAccount, STAFF_ACCOUNT_MESSAGE } from "../../../domain/admin/staff-rules.ts";
+import { mayActOnAccount, STAFF_ACCOUNT_MESSAGE } from "../../../domain/admin/staff-rules.ts";
 import { CUSTOMER_ROLES, type CustomerRole } from "../../../domain/admin/people-input.ts";
 import type { Tx } from "../../db/kit/index.ts";
 import { customerRoles, customers } from "../../db/schema/index.ts";
@@ -9,7 +9,7 @@ import { ServiceError } from "../errors.ts";
 
 /**
  * Locks the account row for a change and answers it; 404 when there is none, 409 when it was erased, and
- * 403 when `actor` is given and may not change it (a shop manager and a staff account).
+ * 403 when `actor` is given and may not act on it (mayActOnAccount).
  */
 export async function lockLiveAccount(tx: Tx, id: number, actor?: NonNullable<Actor>) {
   const [row] = await tx
@@ -20,9 +20,17 @@ export async function lockLiveAccount(tx: Tx, id: number, actor?: NonNullable<Ac
   if (!row) throw new ServiceError("not_found", "customer_not_found", `There is no customer ${id}.`);
   if (row.anonymisedAt)
     throw new ServiceError("conflict", "already_anonymised", "This customer's personal data has been erased: the account cannot be changed.");
-  if (actor && !mayChangeAccount(await rolesOf(tx, actor.id), await rolesOf(tx, id)))
-    throw new ServiceError("forbidden", "staff_account", STAFF_ACCOUNT_MESSAGE);
+  if (actor) await requireMayActOn(tx, actor, id);
   return row;
+}
+
+/**
+ * Refuses (403 staff_account) a staff member's action on an account their role does not rank above
+ * (domain/admin/staff-rules.ts mayActOnAccount). Every staff action on another account asks here first.
+ */
+export async function requireMayActOn(tx: Pick<Tx, "select">, actor: NonNullable<Actor>, id: number): Promise<void> {
+  const [actorRoles, targetRoles] = await Promise.all([rolesOf(tx, actor.id), rolesOf(tx, id)]);
+  if (!mayActOnAccount(actorRoles, targetRoles)) throw new ServiceError("forbidden", "staff_account", STAFF_ACCOUNT_MESSAGE);
 }
 
 export async function rolesOf(tx: Pick<Tx, "select">, id: number): Promise<string[]> {

@@ -15,6 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
+import { requireMayActOn } from "./customer-changes.ts";
 import { endLiveSessions } from "./end-sessions.ts";
 
 export type ErasureResult = { ordersAnonymised: number; addressesDeleted: number; reviewsAnonymised: number; sessionsEnded: string[] };
@@ -38,6 +39,7 @@ export async function eraseCustomer(
     .where(eq(customers.id, id))
     .for("update");
   if (!account) throw new ServiceError("not_found", "customer_not_found", `There is no customer ${id}.`);
+  if (actor) await requireMayActOn(tx, actor, id);
   const roles = (await tx.select({ role: customerRoles.role }).from(customerRoles).where(eq(customerRoles.customerId, id))).map((r) => r.role);
   const refusal = erasureRefusal({ roles, anonymisedAt: account.anonymisedAt, email: account.email, typedEmail: input.typedEmail });
   if (refusal) throw new ServiceError(refusal.kind, refusal.code, refusal.message, refusal.field ? { fields: { [refusal.field]: refusal.message } } : {});

@@ -7,7 +7,7 @@ import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import type { MailService } from "../mail/index.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { lockLiveAccount, setCustomerRoles } from "./customer-changes.ts";
+import { lockLiveAccount, requireMayActOn, setCustomerRoles } from "./customer-changes.ts";
 import { type CustomerDetail, readAccount, readCustomerDetail } from "./customer-detail.ts";
 import { eraseCustomer, type ErasureResult } from "./customer-erase.ts";
 import { readCustomerExport } from "./customer-export.ts";
@@ -78,6 +78,7 @@ export function createPeopleService(db: Db, options: PeopleServiceOptions) {
     async sendPasswordReset(actor: Staff, id: number): Promise<void> {
       const account = await readAccount(db, id);
       if (!account) throw notFound(id);
+      await requireMayActOn(db, actor, id);
       if (account.anonymisedAt) throw new ServiceError("conflict", "already_anonymised", "This customer's personal data has been erased.");
       await accounts.requestPasswordReset(account.email);
       await audit.record(db, actor, { action: "customer.password_reset", entity: "customer", entityId: id, changes: {} });
@@ -87,6 +88,7 @@ export function createPeopleService(db: Db, options: PeopleServiceOptions) {
     async exportData(actor: Staff, id: number): Promise<CustomerExport> {
       const document = await readCustomerExport(db, id, now());
       if (!document) throw notFound(id);
+      await requireMayActOn(db, actor, id);
       await audit.record(db, actor, { action: "customer.export", entity: "customer", entityId: id, changes: {} });
       return document;
     },

@@ -173,6 +173,32 @@ describe(`people service on ${testDatabaseKind}`, () => {
     });
   });
 
+  it("a shop manager acts only on accounts below their role: never on an administrator's or another staff member's", async () => {
+    const manager = await account(["shop_manager"]);
+    const boss = await account(["admin"]);
+    const colleague = await account(["shop_manager"]);
+    const shopper = await account();
+    const people = shop.services.people;
+    for (const target of [boss, colleague]) {
+      const refused = { code: "staff_account", status: 403 };
+      expect(await refusal(people.customers.exportData(manager.actor, target.id))).toEqual(refused);
+      expect(await refusal(people.customers.sendPasswordReset(manager.actor, target.id))).toEqual(refused);
+      expect(await refusal(people.customers.endSessions(manager.actor, target.id))).toEqual(refused);
+      expect(await refusal(people.customers.setRoles(manager.actor, target.id, ["customer"]))).toEqual(refused);
+      expect(await refusal(people.customers.erase(manager.actor, target.id, { confirmEmail: target.email, reason: "asked" }))).toEqual(refused);
+      expect(await refusal(people.staff.setRole(manager.actor, target.id, "editor"))).toEqual(refused);
+      expect(await refusal(people.staff.deactivate(manager.actor, target.id))).toEqual(refused);
+    }
+    // Nothing was mailed to, or recorded about, the administrator.
+    const mails = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, boss.email));
+    expect(mails).toEqual([]);
+    expect(await audits(boss.id)).toEqual([]);
+    // A customer is theirs to look after; an administrator may act on any account.
+    expect((await people.customers.exportData(manager.actor, shopper.id)).account).toBeDefined();
+    await people.customers.sendPasswordReset(manager.actor, shopper.id);
+    expect((await people.customers.exportData(boss.actor, colleague.id)).account).toBeDefined();
+  });
+
   it("never erases a staff account from the customers screen", async () => {
     const boss = await account(["admin"]);
     const manager = await account(["shop_manager"]);
@@ -241,7 +267,8 @@ describe(`people service on ${testDatabaseKind}`, () => {
     expect(await refusal(shop.services.people.staff.deactivate(boss.actor, boss.id))).toEqual({ code: "cannot_change_self", status: 403 });
     expect(await refusal(shop.services.people.staff.setRole(boss.actor, boss.id, "editor"))).toEqual({ code: "cannot_change_self", status: 403 });
     await shop.services.people.staff.setRole(boss.actor, other.id, "shop_manager");
-    expect(await refusal(shop.services.people.staff.setRole(other.actor, boss.id, "editor"))).toEqual({ code: "last_administrator", status: 403 });
+    // Now a shop manager, `other` ranks below the last administrator and may not change them at all.
+    expect(await refusal(shop.services.people.staff.setRole(other.actor, boss.id, "editor"))).toEqual({ code: "staff_account", status: 403 });
     expect(await refusal(shop.services.people.staff.setRole(boss.actor, 2_000_000, "editor"))).toMatchObject({ status: 404 });
     const customer = await account();
     expect(await refusal(shop.services.people.staff.setRole(boss.actor, customer.id, "admin"))).toEqual({ code: "staff_not_found", status: 404 });

@@ -77,9 +77,10 @@ async function activeAdministrators(tx: Tx): Promise<number> {
 }
 
 /** A staff member about to change, with the rule of domain/admin/staff-rules.ts asked; 404 for an account that is not staff. */
-export async function checkedStaffChange(tx: Tx, actorId: number, id: number, change: StaffChange) {
+export async function checkedStaffChange(tx: Tx, actor: NonNullable<Actor>, id: number, change: StaffChange) {
+  const actorId = actor.id;
   const count = await activeAdministrators(tx);
-  const account = await lockLiveAccount(tx, id);
+  const account = await lockLiveAccount(tx, id, actor);
   const roles = await rolesOf(tx, id);
   const role = staffRoleOf(roles);
   if (!role) throw new ServiceError("not_found", "staff_not_found", `Account ${id} is not a staff member.`);
@@ -89,7 +90,7 @@ export async function checkedStaffChange(tx: Tx, actorId: number, id: number, ch
 }
 
 export async function setStaffRole(tx: Tx, audit: AuditService, actor: NonNullable<Actor>, id: number, role: StaffRole | "none") {
-  const { role: before } = await checkedStaffChange(tx, actor.id, id, { kind: "role", role });
+  const { role: before } = await checkedStaffChange(tx, actor, id, { kind: "role", role });
   await tx.delete(customerRoles).where(and(eq(customerRoles.customerId, id), inArray(customerRoles.role, STAFF)));
   if (role !== "none") await tx.insert(customerRoles).values({ customerId: id, role });
   if ((await rolesOf(tx, id)).length === 0) await tx.insert(customerRoles).values({ customerId: id, role: "customer" });
@@ -98,7 +99,7 @@ export async function setStaffRole(tx: Tx, audit: AuditService, actor: NonNullab
 
 /** Deactivates (ending every session at once) or reactivates a staff account; answers the sessions ended. */
 export async function setStaffActive(tx: Tx, audit: AuditService, actor: NonNullable<Actor>, id: number, active: boolean, now: Date): Promise<string[]> {
-  const { account } = await checkedStaffChange(tx, actor.id, id, { kind: active ? "reactivate" : "deactivate" });
+  const { account } = await checkedStaffChange(tx, actor, id, { kind: active ? "reactivate" : "deactivate" });
   if ((account.deactivatedAt === null) === active) return [];
   const deactivatedAt = active ? null : now;
   await tx.update(customers).set({ deactivatedAt }).where(eq(customers.id, id));

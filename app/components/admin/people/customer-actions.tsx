@@ -52,16 +52,19 @@ export function PasswordResetForm({ problem }: { problem: AdminProblem | null })
 }
 
 /** The GDPR tools: the export download, and erasure behind typing the e-mail and giving a reason. */
-export function PersonalDataPanel({ customer, problem }: { customer: CustomerView; problem: AdminProblem | null }) {
+export function PersonalDataPanel({ customer, problem, mayAct }: { customer: CustomerView; problem: AdminProblem | null; mayAct: boolean }) {
   const isStaff = customer.roles.some((role) => STAFF_ROLE_NAMES.includes(role));
   return (
     <section className="admin-card admin-people__danger" aria-labelledby="customer-gdpr">
       <h2 id="customer-gdpr">Personal data (GDPR)</h2>
-      <p>
-        <a href={`/admin/customers/${customer.id}/export`} download className="admin-button">
-          Download data export (JSON)
-        </a>
-      </p>
+      {/* A staff member's data is exported by an administrator only (mayActOnAccount). */}
+      {mayAct && (
+        <p>
+          <a href={`/admin/customers/${customer.id}/export`} download className="admin-button">
+            Download data export (JSON)
+          </a>
+        </p>
+      )}
       {customer.anonymisedAt ? (
         <p>This customer's personal data has been erased.</p>
       ) : isStaff ? (

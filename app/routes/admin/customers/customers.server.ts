@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { customerIdParams, customerListQuery, customerRolesBody, endSessionBody, erasureBody } from "../../../../domain/admin/people-input.ts";
+import { mayActOnAccount } from "../../../../domain/admin/staff-rules.ts";
 import { customerManager } from "../../../../server/http/access.ts";
 import type { RequestContext } from "../../../../server/http/request-context.ts";
 import { ADMIN_HEADERS, adminProblem, attempt, formValues, parseAdminForm, requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
@@ -30,7 +31,13 @@ export async function loadCustomer(ctx: RequestContext, params: { id?: string },
   const id = customerIdOf(params);
   const customer = await ctx.services.people.customers.get(id);
   if (!customer) throw notFound();
-  return { customer, saved: DONE_MESSAGES[url.searchParams.get("done") ?? ""] ?? null, viewerIsAdmin: viewer.roles.includes("admin") };
+  return {
+    customer,
+    saved: DONE_MESSAGES[url.searchParams.get("done") ?? ""] ?? null,
+    viewerIsAdmin: viewer.roles.includes("admin"),
+    /** The screen offers what the service allows: staff act only on accounts their role ranks above. */
+    viewerMayAct: mayActOnAccount(viewer.roles, customer.roles),
+  };
 }
 
 /** What a successful action says on the screen it returns to. */

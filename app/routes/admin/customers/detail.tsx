@@ -5,7 +5,6 @@ import { CustomerAddresses, CustomerOrders, CustomerSessions } from "../../../co
 import { formatDateTime } from "../../../components/admin/people/format.ts";
 import { AccountStatus } from "../../../components/admin/people/status-badge.tsx";
 import { roleLabel } from "../../../../domain/admin/people.ts";
-import { STAFF_ROLES, type StaffRole } from "../../../../domain/admin/permissions.ts";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { customerAction, loadCustomer } from "./customers.server.ts";
 import peopleStylesheet from "../../../styles/admin-people.css?url";
@@ -29,11 +28,11 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function CustomerDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, saved, viewerIsAdmin } = loaderData;
+  const { customer, saved, viewerIsAdmin, viewerMayAct } = loaderData;
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.displayName || customer.email;
   const erased = customer.anonymisedAt !== null;
-  // A shop manager looks after customers; a staff member's account is an administrator's (mayChangeAccount).
-  const canChange = !erased && (viewerIsAdmin || !customer.roles.some((role) => STAFF_ROLES.includes(role as StaffRole)));
+  // A shop manager looks after customers; a staff member's account is an administrator's (mayActOnAccount).
+  const canChange = !erased && viewerMayAct;
   const general = problemOf(actionData, "end-session") ?? problemOf(actionData, "end-sessions");
   return (
     <div className="admin-page admin-people">
@@ -73,8 +72,8 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         <CustomerAddresses customer={customer} />
         <CustomerSessions customer={customer} disabled={!canChange} />
       </div>
-      {!erased && <PasswordResetForm problem={problemOf(actionData, "reset")} />}
-      <PersonalDataPanel customer={customer} problem={problemOf(actionData, "erase")} />
+      {canChange && <PasswordResetForm problem={problemOf(actionData, "reset")} />}
+      <PersonalDataPanel customer={customer} problem={problemOf(actionData, "erase")} mayAct={viewerMayAct} />
     </div>
   );
 }

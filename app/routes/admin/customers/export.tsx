@@ -1,7 +1,7 @@
 import { exportFileName } from "../../../../domain/admin/gdpr-export.ts";
 import { customerManager } from "../../../../server/http/access.ts";
 import { ADMIN_HEADERS, requireStaff } from "../../../lib/admin.server.ts";
-import { isServiceError } from "../../../lib/service-errors.server.ts";
+import { isServiceError, serviceErrorResponse } from "../../../lib/service-errors.server.ts";
 import { customerIdOf, notFound } from "./customers.server.ts";
 import type { Route } from "./+types/export";
 
@@ -20,6 +20,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (isServiceError(error) && error.status === 404) throw notFound();
+    // Another staff member's data (mayActOnAccount): refused with its status, not a server error.
+    if (isServiceError(error)) throw serviceErrorResponse(error, ADMIN_HEADERS);
     throw error;
   }
 }
