@@ -70,16 +70,19 @@ describe(`settings group forms (${testDatabaseKind})`, () => {
     const shipping = await pageForm("shipping", { "zones.0.methods.0.cost": "5.50" });
     const kindOf = (model: typeof shipping.model, path: string) => model.shape.find(([leaf]) => leaf === path)![1];
     expect(kindOf(shipping.model, "zones.0.methods.0.cost")).toBe("money");
-    expect(shipping.form.get("zones.0.methods.1.cost")).toMatch(/^\d+\.\d{2}$/);
+    const costs = shipping.model.shape.filter(([path]) => path.endsWith(".cost") && path !== "zones.0.methods.0.cost").map(([path]) => shipping.form.get(path));
+    expect(costs.length).toBeGreaterThan(0);
+    for (const cost of costs) expect(cost).toMatch(/^\d+\.\d{2}$/);
     expect(shipping.model.choices["zones.0.countries"]).toContainEqual(["IE", "Ireland"]);
     // A multiple select posts each country once: they come back as the zone's list.
     shipping.form.delete("zones.0.countries");
     shipping.form.append("zones.0.countries", "IE");
-    shipping.form.append("zones.0.countries", "FR");
-    await post("shipping", shipping.form);
+    shipping.form.append("zones.0.countries", "GB");
+    const answer = await post("shipping", shipping.form);
+    expect((answer as Response).headers.get("location")).toBe("/admin/settings/shipping?saved=1");
     const saved = (await services.settingsAdmin.read("shipping")) as { zones: { countries: string[]; methods: { cost: number }[] }[] };
     expect(saved.zones[0]!.methods[0]!.cost).toBe(550);
-    expect(saved.zones[0]!.countries).toEqual(["IE", "FR"]);
+    expect(saved.zones[0]!.countries).toEqual(["IE", "GB"]);
 
     const tax = await pageForm("tax");
     expect(kindOf(tax.model, "rates.0.rate")).toBe("percent");
