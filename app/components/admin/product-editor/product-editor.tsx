@@ -66,6 +66,8 @@ export function ProductEditor(props: {
       <Form method="post" encType="multipart/form-data" ref={formRef} key={String(props.stamp)} className="product-editor__form" noValidate>
         <input type="hidden" name="type" value={state.type} />
         <input type="hidden" name="version" value={state.version} />
+        {/* The default button: Enter in a field saves, as before the save moved to the bar at the form's end. */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         <div className="product-editor__main">
           <GeneralSection state={state} problem={problem} />
           {state.type !== "grouped" && <PricingSection state={state} problem={problem} />}
