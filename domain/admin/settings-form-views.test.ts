@@ -60,17 +60,18 @@ describe("settings form views", () => {
     expect(rowTemplate("nothing.here")).toBeUndefined();
   });
 
-  it("hints at units where they are not obvious", () => {
-    expect(hintFor("zones.0.methods.1.cost")).toMatch(/cents/);
+  it("hints in the merchant's terms: an amount as it is typed, never cents", () => {
+    expect(hintFor("zones.0.methods.1.cost")).toMatch(/like 4\.95/);
+    expect(hintFor("zones.0.methods.1.cost")).not.toMatch(/cents/);
     expect(hintFor("name")).toBeUndefined();
     expect(hintFor("toString")).toBeUndefined();
   });
 });
 
 describe("tax rate rows in the settings form", () => {
-  it("a rate row's rate is in millionths, the legacy record's in basis points", () => {
-    expect(hintFor("taxRates.3.rate")).toMatch(/millionths/);
-    expect(hintFor("rates.0.rate")).toMatch(/basis points/);
+  it("both rates are typed as percentages: a rate row's with up to four decimals", () => {
+    expect(hintFor("taxRates.3.rate")).toMatch(/0\.8875/);
+    expect(hintFor("rates.0.rate")).toMatch(/percentage, like 23/);
     expect(hintFor("taxRates.0.postcodes")).toMatch(/wildcards/);
   });
   it("a new rate row starts as a standard rate for every place", () => {

@@ -81,7 +81,7 @@ function documentsFromFormView(view: Doc): Doc {
 /** The new row of an empty list, by the list's path with its numbers as `*`; a list with rows copies its last. */
 const ROW_TEMPLATES: [RegExp, unknown][] = [
   [/^(zones\.\*|restOfWorld)\.methods$/, { id: "new", type: "flat_rate", title: "New method", cost: 0 }],
-  [/^zones$/, { id: "new-zone", name: "New zone", countries: ["XX"], methods: [] }],
+  [/^zones$/, { id: "new-zone", name: "New zone", countries: [], methods: [] }],
   [/^rates$/, { country: "", rate: 0 }],
   [
     /^taxRates$/,
@@ -103,8 +103,8 @@ const ROW_TEMPLATES: [RegExp, unknown][] = [
   [/^footer\.(above|primary|below)\.columns$/, []],
   [/^footer\.(above|primary|below)\.columns\.\*$/, { type: "copyright", text: "© Vitrine" }],
   [/\.links$/, { network: "instagram", url: "https://instagram.com/" }],
-  [/^productRates$/, { productId: 1, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
-  [/^categoryRates$/, { categoryId: 1, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
+  [/^productRates$/, { productId: null, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
+  [/^categoryRates$/, { categoryId: null, rate: { kind: "percent", basisPoints: 1000, amountMinor: 0 } }],
 ];
 
 export function rowTemplate(listPath: string): unknown {
@@ -114,12 +114,13 @@ export function rowTemplate(listPath: string): unknown {
 
 /** Hints by a field's last name, where its unit or format is not obvious. */
 const HINTS: Record<string, string> = {
-  cost: "In cents: 495 is €4.95.",
-  minAmount: "In cents; empty for none.",
-  rate: "In basis points: 2300 is 23 %.",
-  countries: "Two-letter country codes, separated by commas.",
-  country: "Two-letter country code, like IE.",
-  enabledForShippingTypes: "flat_rate, free_shipping, local_pickup; separated by commas.",
+  cost: "What the customer pays for this method, like 4.95.",
+  minAmount: "The order amount from which this method is offered, like 50.00; empty for any amount.",
+  rate: "The country's standard rate as a percentage, like 23.",
+  countries: "The countries this zone covers; hold Ctrl (⌘ on a Mac) to choose several.",
+  country: "The country this applies to.",
+  baseCountry: "Where the shop is: prices shown before an address is known are taxed as here.",
+  enabledForShippingTypes: "Shipping methods it is offered for, separated by commas: flat_rate, free_shipping, local_pickup.",
   senderAddress: "Empty: the address the server sends from (MAIL_FROM).",
   methods: "Payment icons, separated by commas.",
   prefix: "{year} becomes the year of issue, like INV-{year}-.",
@@ -130,16 +131,16 @@ const HINTS: Record<string, string> = {
   accessType: "logged_in: only a signed-in customer opens their documents; order_link: whoever holds the order's link.",
   showDocumentPreview: "On: a document opens in a new tab to look at; off: it goes straight to the printer.",
   confirmNumbering: "Ask before a print gives an invoice or credit note its number.",
-  basisPoints: "A percentage rate in basis points: 1000 is 10 %. Used when the kind is percent.",
-  amountMinor: "A fixed amount in cents: 500 is €5.00. Used when the kind is fixed.",
+  basisPoints: "The commission as a percentage of the sale, like 10. Used when the kind is percent.",
+  amountMinor: "The commission as a fixed amount per sale, like 5.00. Used when the kind is fixed.",
   tierShares:
-    "Levels above an affiliate and the share each earns of the direct commission, in basis points, separated by commas: 2000, 1000 gives the parent 20 % and the grandparent 10 %. At most 5 levels.",
+    "Levels above an affiliate and the share of the direct commission each earns, as percentages separated by commas: 20, 10 gives the parent 20 % and the grandparent 10 %. At most 5 levels.",
   approvalDelayDays: "Days after an order completes before its commission is approved.",
   referralDays: "Days a visit through a referral link is remembered (the cookie's lifetime).",
-  minimumPayoutMinor: "The smallest payout an affiliate may request, in cents: 2000 is €20.00.",
+  minimumPayoutMinor: "The smallest payout an affiliate may request, like 20.00.",
   autoApprove: "On: applications are approved at once; off: staff approve each one.",
-  productId: "The product's id (its number in the admin's product list).",
-  categoryId: "The category's id.",
+  productId: "The product this commission applies to.",
+  categoryId: "The category this commission applies to (its products).",
   pricesIncludeTax: "On: the prices you enter include tax; off: tax is added on top.",
   displayShopPrices: "How product prices show in the shop: including or excluding tax (at the shop's base country).",
   displayCartPrices: "How line prices and the subtotal show in the cart and the mini-cart; totals always show what is charged.",
@@ -148,8 +149,8 @@ const HINTS: Record<string, string> = {
 
 /** Hints for fields whose name means something else elsewhere (a tax rate row's rate is in millionths). */
 const TAX_RATE_HINTS: Record<string, string> = {
-  rate: "In millionths: 230000 is 23 %, 8875 is 0.8875 %.",
-  country: "Two-letter country code, like IE; empty for every country.",
+  rate: "A percentage with up to four decimals, like 23 or 0.8875.",
+  country: "The country it applies to, or every country.",
   region: "A state, province or county code, like NY; empty for the whole country.",
   postcodes: "Postcodes, separated by commas: exact (D02 X285), with * wildcards (D02*) or ranges (10001...10499); empty for all.",
   cities: "City names, separated by commas; empty for every city.",

@@ -96,7 +96,7 @@ describe("settings documents as forms", () => {
   });
 
   it("labels a field by its last name", () => {
-    expect(labelOf("zones.0.methods.1.minAmount")).toBe("Min amount");
+    expect(labelOf("zones.0.methods.1.minAmount")).toBe("Offered from an order of");
     expect(labelOf("checkout_form_sticky")).toBe("Checkout form sticky");
   });
 });

@@ -4,7 +4,21 @@
  * rebuilds the document from the post alone, rows added or removed included, and the document's own zod
  * schema then judges it, its error paths naming the very controls. Works without JavaScript.
  */
-export const LEAF_KINDS = ["text", "textarea", "number", "boolean", "color", "list", "number-list", "nullable", "empty-array", "empty-object"] as const;
+import { CONVERTED_FORMATS, type ConvertedFormat, convertedText, convertedValue, fieldFormat, fieldLabel, isConvertedFormat } from "./settings-fields.ts";
+
+export const LEAF_KINDS = [
+  "text",
+  "textarea",
+  "number",
+  "boolean",
+  "color",
+  "list",
+  "number-list",
+  "nullable",
+  "empty-array",
+  "empty-object",
+  ...CONVERTED_FORMATS,
+] as const;
 export type LeafKind = (typeof LEAF_KINDS)[number];
 export type FormLeaf = { path: string; kind: LeafKind; value: string };
 
@@ -35,8 +49,24 @@ export function leafKind(value: unknown): LeafKind | null {
   return null;
 }
 
+const isConvertedKind = (kind: LeafKind): kind is ConvertedFormat => (CONVERTED_FORMATS as readonly string[]).includes(kind);
+
+/**
+ * The kind a leaf at `path` is edited as: its value's kind, unless the field's format converts what is
+ * typed (money in cents typed as "4.95", rates typed as percentages).
+ */
+export function formattedKind(path: string, kind: LeafKind): LeafKind {
+  const format = fieldFormat(path);
+  // An emptied list of countries is still chosen from (a list of rows would have nothing to render).
+  if (format === "countries" && kind === "empty-array") return "list";
+  if (!isConvertedFormat(format)) return kind;
+  if (format === "percent-list") return kind === "number-list" || kind === "empty-array" ? format : kind;
+  return kind === "number" || kind === "nullable" ? format : kind;
+}
+
 /** How a leaf's value is written in its control. */
 export function leafText(value: unknown, kind: LeafKind): string {
+  if (isConvertedKind(kind)) return convertedText(value, kind);
   if (kind === "list" || kind === "number-list") return (value as unknown[]).join(", ");
   if (kind === "boolean") return value ? "true" : "";
   if (value === null || value === undefined || kind === "empty-array" || kind === "empty-object") return "";
@@ -66,6 +96,7 @@ export function listPaths(value: unknown, base = ""): string[] {
 /** A control's text read back as its kind's value; text that does not fit stays text, for the schema to refuse. */
 export function leafValue(kind: LeafKind, text: string | undefined): unknown {
   const raw = text ?? "";
+  if (isConvertedKind(kind)) return convertedValue(raw, kind);
   const trimmed = raw.trim();
   const asNumber = (part: string) => (/^-?\d+(\.\d+)?$/.test(part) ? Number(part) : part);
   switch (kind) {
@@ -161,7 +192,9 @@ export function fieldLabelOf(path: string): string {
   const segments = path.split(".");
   const parent = segments.at(-2);
   if (parent === undefined || /^\d+$/.test(parent)) return labelOf(path);
-  return `${labelOf(segments.slice(0, -1).join("."))} ${labelOf(path).toLowerCase()}`;
+  const own = labelOf(path);
+  // An acronym keeps its capitals ("IBAN"); a word starts lower case after its parent's name.
+  return `${labelOf(segments.slice(0, -1).join("."))} ${/^[A-Z]{2}/.test(own) ? own : own.charAt(0).toLowerCase() + own.slice(1)}`;
 }
 
 /** "zones.0.methods" → "Methods"; "minAmount" → "Min amount". */
@@ -171,6 +204,8 @@ export function labelOf(path: string): string {
       .split(".")
       .filter((segment) => !/^\d+$/.test(segment))
       .at(-1) ?? path;
+  const named = fieldLabel(last);
+  if (named) return named;
   const words = last
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")

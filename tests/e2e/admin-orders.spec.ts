@@ -39,7 +39,7 @@ const stockNow = async (page: Page, product: { name: string }) =>
     await page
       .getByRole("row", { name: new RegExp(product.name) })
       .getByRole("cell")
-      .nth(2)
+      .nth(1)
       .textContent(),
   );
 
@@ -131,6 +131,13 @@ test.describe("the orders admin", () => {
   test("cancelling an order restocks it and closes its status", async ({ page, browser }) => {
     const orderId = await shopperBuys(browser, `cancel-${Date.now()}@example.com`, SNAKE_PLANT, 1);
     await openAdmin(page, `/admin/orders/${orderId}`);
+    // The page reads as a merchant's: the country by name, the status box on the order's status, and
+    // every column of the lines in view at 1280 px (nothing to scroll sideways).
+    await expect(page.getByRole("region", { name: "Customer" })).toContainText("Ireland");
+    await expect(page.getByLabel("New status")).toHaveValue("processing");
+    await expect(page.getByLabel("New status").locator("option:checked")).toHaveText("Processing (current)");
+    const lines = page.locator(".admin-table__scroll").first();
+    expect(await lines.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     const before = await stockNow(page, SNAKE_PLANT);
     await page.getByLabel("New status").selectOption("cancelled");
     await page.getByRole("button", { name: "Change status" }).click();

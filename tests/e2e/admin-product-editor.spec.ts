@@ -50,11 +50,20 @@ test.describe("the product editor", () => {
     await expect(page.getByLabel("Alt text, picture 2")).toHaveValue("detail");
     await page.getByLabel("Status", { exact: true }).selectOption("publish");
 
+    await page.getByLabel("Price of new variations (€)").fill("22.00");
+
     await page.getByRole("button", { name: "Generate every combination" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Product created." })).toBeVisible();
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(7);
-    for (const box of await page.getByRole("checkbox", { name: /^Enabled,/ }).all()) await box.check();
+    // Generated variations take the product's price and sell at once: enabled, nothing to warn about.
+    await expect(page.getByLabel("Price, Sage / S", { exact: true })).toHaveValue("22.00");
+    for (const box of await page.getByRole("checkbox", { name: /^Enabled,/ }).all()) await expect(box).toBeChecked();
+    await expect(page.getByRole("note", { name: "Warning" })).toHaveCount(0);
+    // At 1280 px every column of the matrix is in view (nothing to scroll sideways), and the save is in reach.
+    const matrix = page.locator(".product-editor__table-wrap");
+    expect(await matrix.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("button", { name: "Save product" })).toBeInViewport();
     await page.getByLabel("Bulk price (€)").fill("24.50");
     await page.getByLabel("Bulk stock").fill("10");
     await page.getByRole("button", { name: "Apply to selected (or all)" }).click();

@@ -7,7 +7,7 @@ import { EXPECTED_FAILED_RESOURCE, expect, test } from "./fixtures.ts";
 import { openAdmin } from "./support/admin.ts";
 import { openDashboard, panel } from "./support/affiliate.ts";
 
-const minimumField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Minimum payout minor" });
+const minimumField = (page: import("@playwright/test").Page) => page.getByRole("textbox", { name: "Minimum payout (€)" });
 
 async function setMinimum(page: import("@playwright/test").Page, value: string) {
   await openAdmin(page, "/admin/settings/affiliates");
@@ -28,7 +28,7 @@ test.describe("affiliate programme settings", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Affiliate programme" })).toBeVisible();
       const original = await minimumField(page).inputValue();
       try {
-        await setMinimum(page, "987600");
+        await setMinimum(page, "9876.00");
         await openDashboard(page, { tab: "payouts" });
         const payouts = panel(page, "payouts");
         await expect(payouts.locator(".affiliate-balance")).toContainText("9,876.00");

@@ -74,11 +74,12 @@ test.describe("tax display and rates from the admin", () => {
         .last();
       await row.getByLabel("Id", { exact: true }).fill("eco-levy");
       await row.getByLabel("Label", { exact: true }).fill("Eco levy");
-      await row.getByLabel("Country", { exact: true }).fill("IE");
+      await row.getByLabel("Country", { exact: true }).selectOption({ label: "Ireland" });
       await row.getByLabel("Region", { exact: true }).fill("");
       // Postcodes and cities are lists that start empty: the levy applies across the country.
       await expect(row.getByRole("group", { name: "Postcodes" }).getByRole("textbox")).toHaveCount(0);
-      await row.getByLabel("Rate", { exact: true }).fill("10000");
+      // Rates are typed as percentages: 1 is 1 %.
+      await row.getByLabel("Rate (%)", { exact: true }).fill("1");
       await row.getByLabel("Priority", { exact: true }).fill("2");
       await row.getByLabel("Compound", { exact: true }).uncheck();
       await row.getByLabel("Shipping", { exact: true }).uncheck();

@@ -49,6 +49,8 @@ async function assertCodeFree(q: Queryable, code: string, exceptId: number | nul
   if (clash) throw codeTaken(code);
 }
 
+const ALL_PRODUCTS_LIMIT = 1000;
+
 /**
  * The merchant's coupons: list, read, create, update (optimistic: the version read), delete, and the
  * orders that used one. Every write records its audit entry in its own transaction. A coupon an order used
@@ -156,5 +158,7 @@ export function createCouponService(db: Db, options: { audit: AuditService; now?
     uses: (id: number, page = 1, perPage = USES_PER_PAGE) => couponUses(db, id, page, Math.min(Math.max(perPage, 1), 100)),
     findProducts: (text: string, limit = PICKER_RESULTS) => findProducts(db, text, Math.min(limit, 50)),
     categories: () => allCategories(db),
+    /** Every product by name (a settings form's product choices), up to a bound that keeps the page small. */
+    allProducts: () => findProducts(db, "", ALL_PRODUCTS_LIMIT),
   };
 }

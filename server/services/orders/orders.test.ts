@@ -151,6 +151,9 @@ describe(`orders admin service on ${testDatabaseKind}`, () => {
     expect(entries[0]!.changes).toEqual({ status: { before: order.status, after: "cancelled" } });
     const closed = await refusal(shop.services.orders.changeStatus(actor, order.id, { status: "processing" }));
     expect(closed.code).toBe("invalid_transition");
+    // The status box preselects the current status: sending it back says so instead of a bare refusal.
+    const same = await refusal(shop.services.orders.changeStatus(actor, order.id, { status: "cancelled" }));
+    expect(same).toMatchObject({ code: "status_unchanged", fields: { status: "The order is already cancelled." } });
   });
 
   it("queues the e-mail of a note to the customer, and keeps a private note private", async () => {

@@ -30,6 +30,12 @@ export async function changeStatus(db: Db, { audit, mail, origin }: StatusDeps, 
     if (!order) throw notFound(orderId);
     await claim(tx, audit, orderId, input.version);
     const to = input.status;
+    if (to === order.status) {
+      const label = adminStatusLabel(order.status).toLowerCase();
+      throw new ServiceError("invalid", "status_unchanged", `The order is already ${label}. Choose the status it should move to.`, {
+        fields: { status: `The order is already ${label}.` },
+      });
+    }
     if (!canTransition(order.status, to)) {
       const allowed = allowedTransitions(order.status).map(adminStatusLabel).join(", ") || "none";
       throw new ServiceError(

@@ -71,7 +71,11 @@ export function createProductEditorService(db: Db, options: { audit: AuditServic
     });
   }
 
-  /** Adds a variation for every combination of the product's variation terms it lacks (price: the first variation's, or 0, disabled until priced). */
+  /**
+   * Adds a variation for every combination of the product's variation terms it lacks, at the product's
+   * price (else the first variation's) and enabled, so they sell at once; one with no price to take starts
+   * disabled until priced.
+   */
   async function generateVariations(actor: Actor, id: number, version: number): Promise<{ product: EditorProduct; added: number }> {
     const product = await get(id);
     if (product.type !== "variable") throw new ServiceError("invalid", "not_variable", "Only a variable product has variations.");
@@ -89,7 +93,7 @@ export function createProductEditorService(db: Db, options: { audit: AuditServic
     if (product.variations.length + missing.length > MAX_VARIATIONS) {
       throw new ServiceError("invalid", "too_many_variations", `That would make more than ${MAX_VARIATIONS} variations; choose fewer terms.`);
     }
-    const price = product.variations[0]?.regularPrice ?? 0;
+    const price = product.regularPrice ?? product.variations[0]?.regularPrice ?? 0;
     const input = inputOf(product);
     input.variations.push(
       ...missing.map((attributes) => ({

@@ -12,7 +12,8 @@ import { createTestDatabase, testDatabaseKind } from "../../testing/test-databas
 import { createAuditService } from "../audit/index.ts";
 import { createMediaStore } from "../media/index.ts";
 import { createServices } from "../index.ts";
-import { createProductEditorService, type ProductEditorService } from "./index.ts";
+import { publishWarning } from "../../../domain/admin/product-editor/purchasable.ts";
+import { createProductEditorService, inputOf, type ProductEditorService } from "./index.ts";
 
 let database: Database;
 let editor: ProductEditorService;
@@ -123,6 +124,37 @@ describe(`the product editor service on ${testDatabaseKind}`, () => {
     expect(second.added).toBe(0);
     const [row] = await database.db.select({ min: products.priceMin, max: products.priceMax }).from(products).where(eq(products.id, product.id));
     expect(row).toEqual({ min: 1500, max: 1500 });
+  });
+
+  it("generated variations take the product's price and are enabled; a published product no one can buy is warned about", async () => {
+    const { colour } = await colourAndSize();
+    const attributes = [{ attributeId: colour.id, termIds: colour.terms.map((t) => t.id), usedForVariations: true }];
+    const product = await editor.create(
+      ADMIN,
+      input({ type: "variable", name: "Priced Tee", status: "publish", regularPrice: 2250, attributes, variations: [] }),
+    );
+    // Published with no variation: the editor says why customers cannot buy it.
+    expect(publishWarning(product)).toMatch(/no variations yet/);
+    const generated = await editor.generateVariations(ADMIN, product.id, product.version);
+    expect(generated.added).toBe(colour.terms.length);
+    expect(generated.product.variations.every((v) => v.regularPrice === 2250 && v.enabled)).toBe(true);
+    expect(publishWarning(generated.product)).toBeNull();
+    // Every variation switched off: warned again, with the reason.
+    const off = inputOf(generated.product);
+    for (const variation of off.variations) variation.enabled = false;
+    const disabled = await editor.update(ADMIN, product.id, generated.product.version, off);
+    expect(publishWarning(disabled)).toMatch(/every variation is disabled/);
+  });
+
+  it("generated variations without a price to take start disabled", async () => {
+    const { size } = await colourAndSize();
+    const attributes = [{ attributeId: size.id, termIds: size.terms.slice(0, 2).map((t) => t.id), usedForVariations: true }];
+    const product = await editor.create(ADMIN, input({ type: "variable", name: "Unpriced Tee", attributes, variations: [] }));
+    const generated = await editor.generateVariations(ADMIN, product.id, product.version);
+    expect(generated.product.variations.map((v) => [v.regularPrice, v.enabled])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
   });
 
   it("refuses a variation naming a term the product does not offer", async () => {

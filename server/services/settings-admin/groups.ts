@@ -75,13 +75,13 @@ export const SETTINGS_GROUPS = {
   shipping: {
     ...pricingPart("shipping", "shipping"),
     title: "Shipping",
-    description: "Zones (the countries they cover) and their methods. Costs are in cents: 495 is €4.95.",
+    description: "Zones (the countries they cover) and their methods, with what each costs and from which order amount it is offered.",
   },
   tax: {
     ...pricingPart("tax", "tax"),
     title: "Tax",
     description:
-      "The standard rate by country, in basis points (2300 is 23 %), and rate rows by place and tax class: reduced and zero rates, states, postcodes and cities, in millionths (230000 is 23 %).",
+      "The standard rate by country, and rate rows by place and tax class: reduced and zero rates, states, postcodes and cities. Rates are percentages.",
   },
   payments: {
     ...pricingPart("payments", "payment"),

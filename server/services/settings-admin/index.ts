@@ -13,6 +13,9 @@ import { createAuditReader } from "./audit-reader.ts";
 import { menuSnapshot } from "./menu-snapshot.ts";
 import { isSettingsGroupId, SETTINGS_GROUPS, type SettingsGroupId } from "./groups.ts";
 
+/** A settings document's key → its group's title, for the audit log's record names. */
+const SETTINGS_TITLES: Record<string, string> = Object.fromEntries(Object.values(SETTINGS_GROUPS).map((group) => [group.key, group.title]));
+
 export { SETTINGS_GROUP_IDS, SETTINGS_GROUPS, isSettingsGroupId, type SettingsGroupId } from "./groups.ts";
 
 /** The group's definition; a name that is none (a caller that skipped validation) is not found, not a crash. */
@@ -44,7 +47,7 @@ export function createSettingsAdminService(db: Db, deps: { settings: SettingsSer
 
   return {
     /** The audit log's screens read through here (filters, pages, exports). */
-    auditLog: createAuditReader(db, deps.audit),
+    auditLog: createAuditReader(db, deps.audit, SETTINGS_TITLES),
 
     /** A group's settings in force (stored over defaults), read afresh rather than from the cache. */
     async read(group: SettingsGroupId): Promise<Record<string, unknown>> {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countryName } from "../../../../domain/checkout/address-fields.ts";
 import type { AdminOrder } from "../../../../domain/admin/order-view.ts";
 
 const LINES = [["firstName", "lastName"], ["company"], ["address1"], ["address2"], ["postcode", "city"], ["state"], ["country"]] as const;
@@ -6,7 +7,7 @@ const LINES = [["firstName", "lastName"], ["company"], ["address1"], ["address2"
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
   const lines = LINES.map((keys) =>
     keys
-      .map((key) => address[key] ?? "")
+      .map((key) => (key === "country" && address.country ? countryName(address.country) : (address[key] ?? "")))
       .filter(Boolean)
       .join(" "),
   ).filter(Boolean);

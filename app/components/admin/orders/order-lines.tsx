@@ -15,16 +15,20 @@ function columnsFor(currency: string): ColumnDef<AdminOrderLine, unknown>[] {
           {row.original.attributes.length > 0 && (
             <span className="orders-line__options">{row.original.attributes.map((a) => `${a.name}: ${a.value}`).join(", ")}</span>
           )}
+          {row.original.sku && <span className="orders-line__options">SKU {row.original.sku}</span>}
         </>
       ),
     },
-    { id: "sku", header: "SKU", cell: ({ row }) => row.original.sku || "—" },
     { id: "stock", header: "In stock now", cell: ({ row }) => (row.original.stockQuantity === null ? "Not tracked" : row.original.stockQuantity) },
-    { id: "price", header: "Price", cell: ({ row }) => money(row.original.unitPrice) },
+    { id: "price", header: "Price", cell: ({ row }) => <span className="orders-money">{money(row.original.unitPrice)}</span> },
     { id: "quantity", header: "Qty", cell: ({ row }) => row.original.quantity },
-    { id: "discount", header: "Discount", cell: ({ row }) => (row.original.discount > 0 ? `−${money(row.original.discount)}` : "—") },
-    { id: "tax", header: "Tax", cell: ({ row }) => money(row.original.tax) },
-    { id: "total", header: "Total", cell: ({ row }) => money(row.original.total) },
+    {
+      id: "discount",
+      header: "Discount",
+      cell: ({ row }) => (row.original.discount > 0 ? <span className="orders-money">−{money(row.original.discount)}</span> : "—"),
+    },
+    { id: "tax", header: "Tax", cell: ({ row }) => <span className="orders-money">{money(row.original.tax)}</span> },
+    { id: "total", header: "Total", cell: ({ row }) => <span className="orders-money">{money(row.original.total)}</span> },
     {
       id: "refunded",
       header: "Refunded",

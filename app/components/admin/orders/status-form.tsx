@@ -3,7 +3,10 @@ import { adminStatusLabel, allowedTransitions, type AdminOrderStatus } from "../
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field, FormNotice } from "../field.tsx";
 
-/** The statuses this order may move to; cancelling says that it puts the stock back. */
+/**
+ * The order's status, preselected and marked as current, then the statuses it may move to; cancelling
+ * says that it puts the stock back. Sending the current status back is refused with a clear message.
+ */
 export function StatusForm({ status, version, problem }: { status: AdminOrderStatus; version: number; problem: AdminProblem | null }) {
   const targets = allowedTransitions(status);
   if (targets.length === 0) return <p className="admin-muted">A {adminStatusLabel(status).toLowerCase()} order&apos;s status cannot be changed.</p>;
@@ -14,7 +17,8 @@ export function StatusForm({ status, version, problem }: { status: AdminOrderSta
       <input type="hidden" name="version" value={version} />
       <Field label="New status" name="status" problem={problem} hint="Cancelling puts the items back into stock.">
         {(props) => (
-          <select {...props} defaultValue={props.defaultValue ?? targets[0]} required>
+          <select {...props} defaultValue={props.defaultValue ?? status} required>
+            <option value={status}>{adminStatusLabel(status)} (current)</option>
             {targets.map((target) => (
               <option key={target} value={target}>
                 {adminStatusLabel(target)}

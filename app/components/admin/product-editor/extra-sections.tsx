@@ -18,9 +18,6 @@ export function PublishSection({ state, problem }: SectionProps) {
       <label className="product-editor__check">
         <input type="checkbox" name="featured" defaultChecked={state.featured} /> Featured
       </label>
-      <button type="submit" name="intent" value="save" className="admin-button product-editor__save">
-        Save product
-      </button>
     </fieldset>
   );
 }

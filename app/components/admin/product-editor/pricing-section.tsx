@@ -26,6 +26,14 @@ export function PricingSection({ state, problem }: SectionProps) {
       <fieldset className="admin-card product-editor__section">
         <legend>Price</legend>
         <p className="product-editor__muted">A variable product is priced per variation, below.</p>
+        <Field
+          label="Price of new variations (€)"
+          name="regularPrice"
+          problem={problem}
+          hint="For example 12.50. Generated variations start at this price, enabled; each keeps its own price after."
+        >
+          {(p) => <input {...p} inputMode="decimal" defaultValue={state.regularPrice} maxLength={14} />}
+        </Field>
         <TaxClassField state={state} problem={problem} />
       </fieldset>
     );

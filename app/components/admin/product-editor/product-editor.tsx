@@ -34,6 +34,8 @@ export function ProductEditor(props: {
   images: EditorImage[];
   problem: AdminProblem | null;
   saved: string | null;
+  /** A published product customers cannot buy, and why (see purchasable.ts). */
+  warning?: string | null;
   stamp: string | number;
 }) {
   const { state, problem, vocabulary } = props;
@@ -47,6 +49,11 @@ export function ProductEditor(props: {
         {props.viewUrl && <Link to={props.viewUrl}>View in the shop</Link>}
       </header>
       <FormNotice problem={problem} saved={props.saved} />
+      {props.warning && (
+        <p className="admin-notice admin-notice--warning" role="note" aria-label="Warning">
+          {props.warning}
+        </p>
+      )}
       {problem && Object.keys(problem.fields).length > 0 && (
         <ul className="product-editor__errors" aria-label="Fields to correct">
           {Object.entries(problem.fields).map(([field, message]) => (
@@ -59,21 +66,35 @@ export function ProductEditor(props: {
       <Form method="post" encType="multipart/form-data" ref={formRef} key={String(props.stamp)} className="product-editor__form" noValidate>
         <input type="hidden" name="type" value={state.type} />
         <input type="hidden" name="version" value={state.version} />
+        {/* The default button: Enter in a field saves, as before the save moved to the bar at the form's end. */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         <div className="product-editor__main">
           <GeneralSection state={state} problem={problem} />
           {state.type !== "grouped" && <PricingSection state={state} problem={problem} />}
           <StockSection state={state} problem={problem} />
           <AttributesSection state={state} problem={problem} attributes={vocabulary.attributes} />
-          {state.type === "variable" && <VariationsSection state={state} problem={problem} attributes={vocabulary.attributes} />}
           {state.type === "grouped" && <GroupedSection state={state} problem={problem} candidates={vocabulary.childCandidates} />}
           <LinkedProductsSection state={state} problem={problem} candidates={vocabulary.childCandidates} />
         </div>
+        {/* Full width below the two columns: every column of the matrix in view at 1280 px. */}
+        {state.type === "variable" && (
+          <div className="product-editor__wide">
+            <VariationsSection state={state} problem={problem} attributes={vocabulary.attributes} />
+          </div>
+        )}
         <aside className="product-editor__side">
           <PublishSection state={state} problem={problem} />
           <ImagesSection state={state} problem={problem} images={props.images} />
           <TaxonomySection state={state} problem={problem} categories={vocabulary.categories} />
           <PageSection state={state} problem={problem} />
         </aside>
+        {/* The save stays in reach however far down the form the merchant is. */}
+        <div className="product-editor__savebar">
+          {props.warning && <span className="product-editor__savebar-warning">Customers cannot buy this product yet (see the warning above).</span>}
+          <button type="submit" name="intent" value="save" className="admin-button admin-button--primary product-editor__save">
+            Save product
+          </button>
+        </div>
       </Form>
     </div>
   );

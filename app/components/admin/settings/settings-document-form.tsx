@@ -9,7 +9,8 @@ import { SettingsLeaf } from "./settings-leaf.tsx";
 export type SettingsFormModel = {
   document: Record<string, unknown>;
   shape: readonly (readonly [string, LeafKind])[];
-  options: Record<string, string[]>;
+  /** A field's choices as value and words (enums, countries, products, categories). */
+  choices: Record<string, readonly (readonly [string, string])[]>;
   hints: Record<string, string>;
   /** Paths of the lists of rows (where rows may be added), an empty one included. */
   lists: string[];
@@ -43,7 +44,7 @@ export function SettingsDocumentForm({ model, problem, saved, title }: Props) {
   function node(value: unknown, path: string, depth: number): React.ReactNode {
     const kind = Array.isArray(value) && (value.length === 0 || leafKind(value) === null) ? null : (kinds.get(path) ?? leafKind(value));
     if (kind !== null)
-      return <SettingsLeaf key={path} path={path} kind={kind} value={value} options={model.options[path]} hint={model.hints[path]} problem={problem} />;
+      return <SettingsLeaf key={path} path={path} kind={kind} value={value} choices={model.choices[path]} hint={model.hints[path]} problem={problem} />;
     if (Array.isArray(value))
       return (
         <fieldset key={path} className="admin-fieldset settings-list">

@@ -1,7 +1,10 @@
 /** The audit log's query for its page and its export: the filters checked, then the entries read. */
 import { data } from "react-router";
 import { type AuditQuery, auditQuerySchema } from "../../../../domain/admin/audit-query.ts";
-import { auditEntityHref, changeText, CHANGE_TEXT_MAX, cursorOf } from "../../../../domain/admin/audit-view.ts";
+import { type AuditRecordFacts, auditFieldLabel, auditRecordName, auditValueText } from "../../../../domain/admin/audit-fields.ts";
+import { auditEntityHref, CHANGE_TEXT_MAX, cursorOf } from "../../../../domain/admin/audit-view.ts";
+import { fieldLabel } from "../../../../domain/admin/settings-fields.ts";
+import { DEFAULT_CURRENCY } from "../../../../domain/money.ts";
 import type { AuditEntry } from "../../../../server/services/audit/index.ts";
 import type { Services } from "../../../../server/services/index.ts";
 import { SETTINGS_GROUP_IDS, SETTINGS_GROUPS } from "../../../../server/services/settings-admin/index.ts";
@@ -22,8 +25,16 @@ export function readAuditQuery(url: URL): { typed: Record<string, string>; query
 
 const SETTINGS_PAGES = Object.fromEntries(SETTINGS_GROUP_IDS.map((id) => [SETTINGS_GROUPS[id].key, `/admin/settings/${id}`]));
 
-/** An entry as the page shows it: the record's link, each field's before and after as short text. */
-export function entryView(entry: AuditEntry) {
+/**
+ * An entry as the page shows it: the record by its name and its link, each field by its label with its
+ * before and after as short text in the merchant's terms (money as money).
+ */
+export function entryView(entry: AuditEntry, records: ReadonlyMap<string, AuditRecordFacts> = new Map()) {
+  const facts = records.get(`${entry.entity}:${entry.entityId}`);
+  const typeChange = entry.changes.type;
+  const recordedType = [typeChange?.after, typeChange?.before].find((value) => typeof value === "string") as AuditRecordFacts["couponType"];
+  const couponType = facts?.couponType ?? recordedType;
+  const text = (field: string, value: unknown) => auditValueText(entry.entity, field, value, { currency: DEFAULT_CURRENCY, couponType, max: CHANGE_TEXT_MAX });
   return {
     id: entry.id,
     at: entry.at.toISOString(),
@@ -31,11 +42,13 @@ export function entryView(entry: AuditEntry) {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
+    record: auditRecordName(entry.entity, entry.entityId, facts, entry.changes),
     href: auditEntityHref(entry.entity, entry.entityId, SETTINGS_PAGES),
     changes: Object.entries(entry.changes).map(([field, change]) => ({
       field,
-      before: changeText(change.before, CHANGE_TEXT_MAX),
-      after: changeText(change.after, CHANGE_TEXT_MAX),
+      label: (entry.entity === "settings" ? fieldLabel(field) : undefined) ?? auditFieldLabel(field),
+      before: text(field, change.before),
+      after: text(field, change.after),
     })),
     reason: entry.reason,
   };
@@ -52,5 +65,5 @@ export async function loadAuditLog(services: Services, url: URL) {
     next.set("after", cursorOf(page.entries.at(-1)!));
     olderHref = `?${next}`;
   }
-  return { typed, fields, facets, entries: page.entries.map(entryView), olderHref };
+  return { typed, fields, facets, entries: page.entries.map((entry) => entryView(entry, page.records)), olderHref };
 }

@@ -33,9 +33,8 @@ const columns: ColumnDef<Entry, unknown>[] = [
     id: "record",
     header: "Record",
     cell: ({ row }) => {
-      const { entity, entityId, href } = row.original;
-      const text = `${entity} ${entityId}`;
-      return href ? <Link to={href}>{text}</Link> : text;
+      const { record, href } = row.original;
+      return href ? <Link to={href}>{record}</Link> : record;
     },
   },
   {
@@ -48,7 +47,7 @@ const columns: ColumnDef<Entry, unknown>[] = [
         <ul className="audit-changes" role="list">
           {row.original.changes.map((change) => (
             <li key={change.field}>
-              <strong>{change.field}</strong>: <del>{change.before}</del> <span aria-hidden="true">→</span>
+              <strong>{change.label}</strong>: <del>{change.before}</del> <span aria-hidden="true">→</span>
               <span className="visually-hidden"> changed to </span> <ins>{change.after}</ins>
             </li>
           ))}

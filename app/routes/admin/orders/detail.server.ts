@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { MANUAL_STATUSES } from "../../../../domain/admin/order-transitions.ts";
+import { ADMIN_ORDER_STATUSES } from "../../../../domain/admin/order-transitions.ts";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../../domain/admin/order-note-mail.ts";
 import { parseMinor } from "../../../../domain/admin/refund-math.ts";
 import { coercedInt4, coercedVersionSchema } from "../../../../domain/limits.ts";
@@ -52,7 +52,7 @@ const checkbox = z.literal("on").optional();
 const statusSchema = z.strictObject({
   intent: z.literal("status"),
   version,
-  status: z.enum(MANUAL_STATUSES, "Choose a status."),
+  status: z.enum(ADMIN_ORDER_STATUSES, "Choose a status."),
   note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
 });
 const noteSchema = z.strictObject({

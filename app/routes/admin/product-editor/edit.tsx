@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import editorStylesheet from "../../../styles/admin-product-editor.css?url";
 import { editorStateOf } from "../../../../domain/admin/product-editor/editor-conversion.ts";
+import { publishWarning } from "../../../../domain/admin/product-editor/purchasable.ts";
 import { formVersion } from "../../../../domain/limits.ts";
 import { catalogueManager } from "../../../../server/http/access.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
@@ -49,7 +50,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     notice: takeDownloadsNotice(context.ctx),
   };
   return data(
-    { id, slug: product.slug, status: product.status, state, saved: notice, downloads, ...(await editorPage(context.services, state, id)) },
+    {
+      id,
+      slug: product.slug,
+      status: product.status,
+      state,
+      saved: notice,
+      warning: publishWarning(product),
+      downloads,
+      ...(await editorPage(context.services, state, id)),
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -97,6 +107,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         images={actionData?.images ?? loaderData.images}
         problem={actionData?.problem ?? null}
         saved={actionData ? null : loaderData.saved}
+        warning={actionData ? null : loaderData.warning}
         stamp={actionData?.stamp ?? loaderData.state.version}
       />
       <DownloadsSection productId={loaderData.id} {...loaderData.downloads} />

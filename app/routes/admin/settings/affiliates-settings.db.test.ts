@@ -67,17 +67,22 @@ describe(`affiliate programme settings page (${testDatabaseKind})`, () => {
       "sepaDebtor.iban",
     ])
       expect(paths).toContain(path);
-    expect(model.options["defaultRate.kind"]).toEqual(["percent", "fixed"]);
-    expect(model.shape.find(([path]) => path === "tierShares")![1]).toBe("number-list");
-    expect(model.hints.minimumPayoutMinor).toMatch(/cents/);
+    expect(model.choices["defaultRate.kind"]).toEqual([
+      ["percent", "Percent"],
+      ["fixed", "Fixed"],
+    ]);
+    // Money in the shop's currency, shares as percentages: never cents or basis points.
+    expect(model.shape.find(([path]) => path === "tierShares")![1]).toBe("percent-list");
+    expect(model.shape.find(([path]) => path === "minimumPayoutMinor")![1]).toBe("money");
+    expect(model.hints.minimumPayoutMinor).toMatch(/like 20\.00/);
   });
 
   it("saves the changes, records them in the audit log, and payout requests follow them", async () => {
     const { form } = await pageForm({
       "defaultRate.kind": "fixed",
-      "defaultRate.amountMinor": "300",
-      tierShares: "1500, 500",
-      minimumPayoutMinor: "5000",
+      "defaultRate.amountMinor": "3.00",
+      tierShares: "15, 5",
+      minimumPayoutMinor: "50",
       referralDays: "45",
       autoApprove: "true",
       "payoutTypes.custom1": null,
@@ -119,7 +124,7 @@ describe(`affiliate programme settings page (${testDatabaseKind})`, () => {
     const { form } = await pageForm({
       minimumPayoutMinor: "-1",
       referralDays: "0",
-      "defaultRate.basisPoints": "20000",
+      "defaultRate.basisPoints": "200",
       "defaultRate.kind": "percent",
       ...Object.fromEntries(["custom1", "custom2", "banktransfer", "paypalapi", "stripeapi", "credit"].map((type) => [`payoutTypes.${type}`, null])),
     });

@@ -4,6 +4,7 @@ import { leafText } from "../../../../domain/admin/settings-form.ts";
 import type { Database } from "../../../../server/db/connect.ts";
 import { createServices, type Services } from "../../../../server/services/index.ts";
 import { SETTINGS_GROUP_IDS, type SettingsGroupId } from "../../../../server/services/settings-admin/index.ts";
+import { seedCatalogueFixture } from "../../../../server/testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../../../../server/testing/test-database.ts";
 import { handleGroupPost, loadGroup } from "./settings-group.server.ts";
 
@@ -45,7 +46,7 @@ describe(`settings group forms (${testDatabaseKind})`, () => {
   });
 
   it("a typed change is saved and recorded", async () => {
-    const { model, form } = await pageForm("tax", { "rates.0.rate": "2250" });
+    const { model, form } = await pageForm("tax", { "rates.0.rate": "22.5" });
     const country = (model.document.rates as { country: string }[])[0]!.country;
     await post("tax", form);
     expect((await services.settingsAdmin.read("tax")).rates).toMatchObject({ [country]: 2250 });
@@ -60,9 +61,48 @@ describe(`settings group forms (${testDatabaseKind})`, () => {
       init: { status: number };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.problem.fields["zones.0.methods.0.cost"]).toMatch(/number/);
-    // The field stays a number field to correct, not text.
-    expect(answer.data.draft.shape.find(([path]) => path === "zones.0.methods.0.cost")![1]).toBe("number");
+    expect(answer.data.problem.fields["zones.0.methods.0.cost"]).toBe("Type an amount like 4.95 (digits, at most two decimals).");
+    // The field stays a money field to correct, not text.
+    expect(answer.data.draft.shape.find(([path]) => path === "zones.0.methods.0.cost")![1]).toBe("money");
+  });
+
+  it("shows money in the shop's currency, rates as percentages and countries by name, and saves them back", async () => {
+    const shipping = await pageForm("shipping", { "zones.0.methods.0.cost": "5.50" });
+    const kindOf = (model: typeof shipping.model, path: string) => model.shape.find(([leaf]) => leaf === path)![1];
+    expect(kindOf(shipping.model, "zones.0.methods.0.cost")).toBe("money");
+    const costs = shipping.model.shape.filter(([path]) => path.endsWith(".cost") && path !== "zones.0.methods.0.cost").map(([path]) => shipping.form.get(path));
+    expect(costs.length).toBeGreaterThan(0);
+    for (const cost of costs) expect(cost).toMatch(/^\d+\.\d{2}$/);
+    expect(shipping.model.choices["zones.0.countries"]).toContainEqual(["IE", "Ireland"]);
+    // A multiple select posts each country once: they come back as the zone's list.
+    shipping.form.delete("zones.0.countries");
+    shipping.form.append("zones.0.countries", "IE");
+    shipping.form.append("zones.0.countries", "GB");
+    const answer = await post("shipping", shipping.form);
+    expect((answer as Response).headers.get("location")).toBe("/admin/settings/shipping?saved=1");
+    const saved = (await services.settingsAdmin.read("shipping")) as { zones: { countries: string[]; methods: { cost: number }[] }[] };
+    expect(saved.zones[0]!.methods[0]!.cost).toBe(550);
+    expect(saved.zones[0]!.countries).toEqual(["IE", "GB"]);
+
+    const tax = await pageForm("tax");
+    expect(kindOf(tax.model, "rates.0.rate")).toBe("percent");
+    expect(tax.form.get("rates.0.rate")).toMatch(/^\d+(\.\d+)?$/);
+    expect(Number(tax.form.get("rates.0.rate"))).toBeLessThan(100);
+    expect(tax.model.choices["baseCountry"]).toContainEqual(["IE", "Ireland"]);
+    expect(tax.model.hints["zones.0.methods.0.cost"]).toBeUndefined();
+    const store = await loadGroup(services, "store");
+    expect(JSON.stringify(store)).not.toMatch(/cents|basis points|millionths/);
+  });
+
+  it("an added commission row chooses its product by name", async () => {
+    await seedCatalogueFixture(database.db);
+    const added = (await post("affiliates", (await pageForm("affiliates", {}, "add-row:productRates")).form)) as unknown as {
+      draft: { choices: Record<string, [string, string][]>; shape: [string, string][] };
+    };
+    const products = added.draft.choices["productRates.0.productId"]!;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every(([id, name]) => /^\d+$/.test(id) && name !== "" && !/^\d+$/.test(name))).toBe(true);
+    expect(added.draft.shape).toContainEqual(["productRates.0.rate.basisPoints", "percent"]);
   });
 
   it("adds and removes rows without saving", async () => {
