@@ -128,6 +128,7 @@ const HINTS: Record<string, string> = {
   padding: "Digits the number is padded to with zeros: 5 gives 00042; 0 for none.",
   yearlyReset: "Start again from 1 with the first document of each year.",
   paymentDueDays: "Days after the invoice date that payment is due.",
+  paymentTerms: "Printed on invoices and proformas while unpaid; {days} becomes the days above.",
   accessType: "logged_in: only a signed-in customer opens their documents; order_link: whoever holds the order's link.",
   showDocumentPreview: "On: a document opens in a new tab to look at; off: it goes straight to the printer.",
   confirmNumbering: "Ask before a print gives an invoice or credit note its number.",

@@ -141,7 +141,7 @@ export function payoutStatementLayout(model: PayoutStatementModel): DocumentLayo
   const payeeLines = [model.payee.name, model.payee.company, ...model.payee.addressLines, model.payee.email];
   if (model.payee.taxId !== "") payeeLines.push(`Tax id: ${model.payee.taxId}`);
   const blocks: (DocumentBlock | null)[] = [
-    { type: "heading", title: model.title, stamp: null },
+    { type: "heading", title: model.title, stamp: null, brand: model.seller.name },
     {
       type: "parties",
       parties: [

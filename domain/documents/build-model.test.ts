@@ -167,6 +167,19 @@ describe("buildDocumentModel: kinds", () => {
     expect(model.orderDate).toBe("2026-03-02");
   });
 
+  it("states the payment terms of the settings on the invoice and proforma only, with the days filled in", () => {
+    const settings = { ...DEFAULT_DOCUMENT_SETTINGS, paymentDueDays: 30, paymentTerms: "Net {days} days; {days} days means {days}." };
+    expect(buildDocumentModel(source({ kind: "invoice", lines, settings })).paymentTerms).toBe("Net 30 days; 30 days means 30.");
+    expect(buildDocumentModel(source({ kind: "proforma-invoice", lines })).paymentTerms).toBe("Payment due within 14 days of the invoice date.");
+    expect(buildDocumentModel(source({ kind: "packing-list", lines, settings })).paymentTerms).toBe("");
+  });
+
+  it("gives the seller the shop's bank account when the bank transfer settings have one", () => {
+    const bankAccount = { accountName: "Vitrine Ltd", bankName: "Demo Bank", iban: "IE29 AIBK 9311 5212 3456 78", bic: "AIBKIE2D" };
+    expect(buildDocumentModel(source({ kind: "invoice", lines, bankAccount })).seller.bankAccount).toEqual(bankAccount);
+    expect(buildDocumentModel(source({ kind: "invoice", lines })).seller.bankAccount).toBeNull();
+  });
+
   it("heads the document with a custom title when the settings give one", () => {
     expect(documentTitle("invoice", { titles: { invoice: "Tax invoice" } })).toBe("Tax invoice");
     expect(documentTitle("invoice", { titles: { invoice: "  " } })).toBe("Invoice");

@@ -5,10 +5,10 @@
  */
 import { taxForAmount } from "../checkout/tax.ts";
 import { type StoreSettings, storeAddressLines } from "../settings/store-settings.ts";
-import type { DocumentSettings } from "./document-settings.ts";
+import { type DocumentSettings, paymentTermsText } from "./document-settings.ts";
 import { orderLineAmounts, type RecordedLine, type RecordedShipping, refundedLineAmounts, shippingTaxRate, taxRowsOf, totalsOf } from "./document-amounts.ts";
 import { DOCUMENT_KIND_LABELS, type DocumentKind, showsPrices } from "./kinds.ts";
-import type { DocumentLine, DocumentModel, DocumentParty, DocumentPayment, DocumentSeller } from "./model.ts";
+import type { DocumentBankAccount, DocumentLine, DocumentModel, DocumentParty, DocumentPayment, DocumentSeller } from "./model.ts";
 
 export type { RecordedLine } from "./document-amounts.ts";
 
@@ -51,6 +51,8 @@ export type DocumentSource = {
   store: StoreSettings;
   settings: DocumentSettings;
   payment: DocumentPayment | null;
+  /** The shop's bank account from the bank transfer settings, or null when none is set. */
+  bankAccount?: DocumentBankAccount | null;
   /** YYYY-MM-DD. */
   issueDate: string;
   /** The numbered kinds' number; null for the others (and ignored for them). */
@@ -72,7 +74,7 @@ export function buildDocumentModel(source: DocumentSource): DocumentModel {
     dueDate: invoiceLike && !(source.payment?.paid ?? false) ? addDays(source.issueDate, settings.paymentDueDays) : null,
     currency: order.currency,
     pricesIncludeTax: order.pricesIncludeTax,
-    seller: sellerOf(source.store),
+    seller: { ...sellerOf(source.store), bankAccount: source.bankAccount ?? null },
     billing: partyOf(order.billingAddress, order.email),
     shipping: partyOf(order.shippingAddress, ""),
     shippingMethod: order.shippingMethodTitle,
@@ -81,6 +83,7 @@ export function buildDocumentModel(source: DocumentSource): DocumentModel {
     totals: totalsOf(money.lines, money.shipping),
     taxRows: taxRowsOf(money.lines, money.shipping),
     payment: showsPrices(kind) ? source.payment : null,
+    paymentTerms: invoiceLike ? paymentTermsText(settings) : "",
     customerNote: order.customerNote,
     footer: settings.footer,
     corrects:

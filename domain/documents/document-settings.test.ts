@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGE_KEYS,
   documentPagePayload,
   documentSettingsSchema,
+  paymentTermsText,
   resolveDocumentSettings,
 } from "./document-settings.ts";
 
@@ -52,6 +53,13 @@ describe("document settings (§3)", () => {
   it("S-3-4: a stored text replaces its default alone; the other texts keep theirs", () => {
     const resolved = resolveDocumentSettings({ msgs: { request_error: "Offline?" } });
     expect(resolved.msgs).toEqual({ ...DEFAULT_DOCUMENT_MESSAGES, request_error: "Offline?" });
+  });
+
+  it("payment terms have a default, keep a stored text that fits and refuse one past the limit", () => {
+    expect(DEFAULT_DOCUMENT_SETTINGS.paymentTerms).toContain("{days}");
+    expect(resolveDocumentSettings({ paymentTerms: "  Net 30  " }).paymentTerms).toBe("Net 30");
+    expect(resolveDocumentSettings({ paymentTerms: "x".repeat(301) }).paymentTerms).toBe(DEFAULT_DOCUMENT_SETTINGS.paymentTerms);
+    expect(paymentTermsText({ paymentTerms: "Within {days} days.", paymentDueDays: 7 })).toBe("Within 7 days.");
   });
 
   it("a stored series for one numbered kind keeps the other kind's default series", () => {

@@ -64,6 +64,15 @@ export type NumberSeries = z.infer<typeof numberSeriesSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
+export const PAYMENT_TERMS_MAX = 300;
+/** `{days}` in the payment terms becomes the days an invoice gives for payment. */
+export const PAYMENT_DAYS_PLACEHOLDER = "{days}";
+
+/** The payment terms as printed: the placeholder filled in with the days given for payment. */
+export function paymentTermsText(settings: Pick<DocumentSettings, "paymentTerms" | "paymentDueDays">): string {
+  return settings.paymentTerms.split(PAYMENT_DAYS_PLACEHOLDER).join(String(settings.paymentDueDays)).trim();
+}
+
 export const documentSettingsSchema = z.strictObject({
   showDocumentPreview: z.boolean(),
   accessType: z.enum(DOCUMENT_ACCESS_TYPES),
@@ -75,6 +84,8 @@ export const documentSettingsSchema = z.strictObject({
   confirmNumbering: z.boolean(),
   series: z.partialRecord(z.enum(NUMBERED_KINDS), numberSeriesSchema),
   paymentDueDays: z.number().int().min(0).max(365),
+  /** Printed on invoices and proformas; `{days}` becomes paymentDueDays. */
+  paymentTerms: text(PAYMENT_TERMS_MAX),
   footer: text(500),
   msgs: z.partialRecord(z.enum(DOCUMENT_MESSAGE_KEYS), text(300)),
 });
@@ -86,6 +97,7 @@ export type DocumentSettings = {
   confirmNumbering: boolean;
   series: Record<NumberedKind, NumberSeries>;
   paymentDueDays: number;
+  paymentTerms: string;
   footer: string;
   msgs: DocumentMessages;
 };
@@ -101,6 +113,7 @@ export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
     "credit-note": { prefix: `CN-${NUMBER_YEAR_PLACEHOLDER}-`, suffix: "", padding: 5, yearlyReset: true },
   },
   paymentDueDays: 14,
+  paymentTerms: `Payment due within ${PAYMENT_DAYS_PLACEHOLDER} days of the invoice date.`,
   footer: "Thank you for shopping with us.",
   msgs: DEFAULT_DOCUMENT_MESSAGES,
 };

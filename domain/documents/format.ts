@@ -43,7 +43,9 @@ export function countryName(code: string): string {
  * Empty fields leave no blank line.
  */
 export function partyLines(party: DocumentParty, options: { contact: boolean; vat: boolean }): string[] {
-  const lines = [party.name, party.company, ...party.addressLines, party.country === "" ? "" : countryName(party.country)];
+  // A shop's name is also its company name: printed once.
+  const company = party.company.trim() === party.name.trim() ? "" : party.company;
+  const lines = [party.name, company, ...party.addressLines, party.country === "" ? "" : countryName(party.country)];
   if (options.contact) lines.push(party.email, party.phone);
   if (options.vat && party.vatNumber.trim() !== "") lines.push(`VAT number: ${party.vatNumber}`);
   return lines.map((line) => line.trim()).filter((line) => line !== "");

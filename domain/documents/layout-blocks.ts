@@ -19,7 +19,14 @@ export type TableColumn = {
 export type TableCell = string[];
 
 export type DocumentBlock =
-  | { type: "heading"; title: string; /** A word stamped large beside the title ("PROFORMA"). */ stamp: string | null }
+  | {
+      type: "heading";
+      title: string;
+      /** A word stamped large beside the title ("PROFORMA"). */
+      stamp: string | null;
+      /** The shop's name, set as its mark where the shop has no logo (or the logo cannot be drawn). */
+      brand?: string;
+    }
   | { type: "notice"; lines: string[] }
   | { type: "parties"; parties: { heading: string; lines: string[] }[] }
   | { type: "meta"; rows: LabelledValue[] }

@@ -31,7 +31,7 @@ describe("documentLayout", () => {
   it("titles the page with the document, its number (or the order) and the shop", () => {
     expect(layoutOf("invoice").title).toBe("Invoice – INV-2026-00042 – Vitrine Demo Ltd");
     expect(layoutOf("packing-list").title).toBe("Packing list – Order 10023 – Vitrine Demo Ltd");
-    expect(layoutOf("invoice", { title: "Tax invoice" }).blocks[0]).toEqual({ type: "heading", title: "Tax invoice", stamp: null });
+    expect(layoutOf("invoice", { title: "Tax invoice" }).blocks[0]).toEqual({ type: "heading", title: "Tax invoice", stamp: null, brand: "Vitrine Demo Ltd" });
   });
 
   it("marks only the labels as labels", () => {
@@ -122,6 +122,42 @@ describe("invoice", () => {
     });
   });
 
+  it("states the payment terms and the shop's account while unpaid, whatever the payment method", () => {
+    const bankAccount = { accountName: "Vitrine Demo Ltd", bankName: "Demo Bank", iban: "IE29 AIBK 9311 5212 3456 78", bic: "AIBKIE2D" };
+    const byCard = blocksOf({
+      ...FIXTURE_INVOICE,
+      seller: { ...FIXTURE_INVOICE.seller, bankAccount },
+      paymentTerms: "Payment due within 14 days of the invoice date.",
+      payment: { methodId: "card", title: "Card", bank: null, paid: false },
+    });
+    expect(block(byCard, "details").rows).toEqual([
+      { label: "Payment method", value: "Card" },
+      { label: "Status", value: "Awaiting payment" },
+      { label: "Payment terms", value: "Payment due within 14 days of the invoice date." },
+      { label: "Account name", value: "Vitrine Demo Ltd" },
+      { label: "Bank", value: "Demo Bank" },
+      { label: "IBAN", value: "IE29 AIBK 9311 5212 3456 78" },
+      { label: "BIC", value: "AIBKIE2D" },
+    ]);
+    // A bank transfer quotes its reference, and the account is stated once.
+    const byTransfer = blocksOf({ ...FIXTURE_INVOICE, seller: { ...FIXTURE_INVOICE.seller, bankAccount }, paymentTerms: "Net 14." });
+    expect(block(byTransfer, "details").rows.filter((row) => row.label === "IBAN")).toHaveLength(1);
+    expect(block(byTransfer, "details").rows.map((row) => row.label)).toContain("Payment reference");
+    // Paid: the account is still stated, without terms or a reference.
+    const paid = blocksOf({
+      ...FIXTURE_INVOICE,
+      seller: { ...FIXTURE_INVOICE.seller, bankAccount },
+      paymentTerms: "Net 14.",
+      payment: { ...FIXTURE_INVOICE.payment!, paid: true },
+    });
+    expect(block(paid, "details").rows.map((row) => row.label)).toEqual(["Payment method", "Status", "Account name", "Bank", "IBAN", "BIC"]);
+  });
+
+  it("prints the sender once when the shop's company name is its name", () => {
+    const from = block(blocksOf({ ...FIXTURE_INVOICE, seller: { ...FIXTURE_INVOICE.seller, company: "Vitrine Demo Ltd" } }), "parties").parties[0]!;
+    expect(from.lines.filter((line) => line === "Vitrine Demo Ltd")).toHaveLength(1);
+  });
+
   it("once paid, shows neither bank details nor a due date", () => {
     const paid = blocksOf({ ...FIXTURE_INVOICE, payment: { ...FIXTURE_INVOICE.payment!, paid: true } });
     expect(block(paid, "details").rows).toEqual([
@@ -146,7 +182,7 @@ describe("proforma invoice", () => {
   const blocks = layoutOf("proforma-invoice").blocks;
 
   it("is stamped PROFORMA with its notice, and carries no number", () => {
-    expect(blocks[0]).toEqual({ type: "heading", title: "Proforma invoice", stamp: PROFORMA_STAMP });
+    expect(blocks[0]).toEqual({ type: "heading", title: "Proforma invoice", stamp: PROFORMA_STAMP, brand: "Vitrine Demo Ltd" });
     expect(block(blocks, "notice").lines).toEqual([DOCUMENT_FIXTURES["proforma-invoice"].notice]);
     expect(Object.keys(metaRows(blocks))).toEqual(["Date", "Order number", "Order date", "Due date"]);
     expect(allText("proforma-invoice")).not.toContain("Invoice number");

@@ -109,7 +109,7 @@ function row(label: string, value: string): LabelledValue {
 }
 
 function heading(model: LayoutInput, stamp: string | null): DocumentBlock {
-  return { type: "heading", title: model.title, stamp };
+  return { type: "heading", title: model.title, stamp, brand: model.seller.name };
 }
 
 /** Seller, buyer and, when it differs from the billing address, where the goods went. */
@@ -151,13 +151,19 @@ function weightRow(model: LayoutInput): LabelledValue | null {
   return model.weightGrams === undefined || model.weightGrams === null || model.weightGrams <= 0 ? null : row("Weight", formatWeight(model.weightGrams));
 }
 
-/** Method, whether it is paid, and for a bank transfer not yet paid, where to pay and what to quote. */
+/**
+ * Method, whether it is paid, the payment terms while it is not, and the shop's bank details; for a bank
+ * transfer not yet paid, with the reference to quote.
+ */
 function paymentBlock(model: LayoutInput): DocumentBlock | null {
   const payment = model.payment;
-  if (payment === null) return null;
-  const rows = [row("Payment method", payment.title), row("Status", payment.paid ? "Paid" : "Awaiting payment")];
-  if (payment.bank !== null && !payment.paid) rows.push(...bankDetailsRows(payment.bank));
-  return { type: "details", heading: "Payment", rows };
+  const rows = payment === null ? [] : [row("Payment method", payment.title), row("Status", payment.paid ? "Paid" : "Awaiting payment")];
+  const terms = (model.paymentTerms ?? "").trim();
+  if (terms !== "" && payment?.paid !== true) rows.push(row("Payment terms", terms));
+  const account = model.seller.bankAccount ?? null;
+  if (payment?.bank && !payment.paid) rows.push(...bankDetailsRows(payment.bank));
+  else if (account !== null) rows.push(...bankDetailsRows({ ...account, reference: "" }));
+  return rows.length === 0 ? null : { type: "details", heading: "Payment", rows };
 }
 
 function correctionNotice(model: LayoutInput): DocumentBlock | null {

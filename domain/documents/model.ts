@@ -41,7 +41,12 @@ export type DocumentSeller = DocumentParty & {
   registrationNumber?: string;
   /** Set when the shop's zero-rated sales are VAT exempt: such lines are category E with this reason. */
   vatExemption?: DocumentVatExemption | null;
+  /** The shop's bank account (the bank transfer settings), stated on invoices; null or absent when none is set. */
+  bankAccount?: DocumentBankAccount | null;
 };
+
+/** Where the shop is paid by bank transfer. */
+export type DocumentBankAccount = { accountName: string; bankName: string; iban: string; bic: string };
 
 export type DocumentLine = {
   /** Order line id, so a credit note's lines can be traced to the invoice's. */
@@ -116,6 +121,8 @@ export type DocumentModel = {
   totals: DocumentTotals;
   taxRows: DocumentTaxRow[];
   payment: DocumentPayment | null;
+  /** Invoice and proforma: the payment terms from the document settings ("" or absent for none). */
+  paymentTerms?: string;
   /** The customer's note on the order, and the shop's footer text from the document settings. */
   customerNote: string;
   footer: string;

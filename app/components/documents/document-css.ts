@@ -20,6 +20,7 @@ p { margin: 0; }
 address { font-style: normal; }
 .doc-heading { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5em 1em; }
 .doc-logo { display: block; max-width: 60mm; max-height: 18mm; object-fit: contain; }
+.doc-brand { margin: 0; font-weight: 700; font-size: 1.6em; letter-spacing: 0.06em; }
 .doc-stamp { border: 0.8mm solid #000; padding: 0.1em 0.4em; font-size: 2em; font-weight: 700; letter-spacing: 0.12em; }
 .doc-notice { border: 0.4mm solid #000; padding: 0.5em 0.8em; font-weight: 700; }
 .doc-parties { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14em), 1fr)); gap: 1em; }

@@ -27,7 +27,11 @@ function Block({ block, graphics }: { block: DocumentBlock; graphics: DocumentGr
     case "heading":
       return (
         <header className="doc-heading">
-          {graphics.logoUrl === null ? null : <img className="doc-logo" src={graphics.logoUrl} alt={graphics.logoAlt} />}
+          {graphics.logoUrl !== null ? (
+            <img className="doc-logo" src={graphics.logoUrl} alt={graphics.logoAlt} />
+          ) : block.brand ? (
+            <p className="doc-brand">{block.brand}</p>
+          ) : null}
           <h1>{block.title}</h1>
           {block.stamp === null ? null : <p className="doc-stamp">{block.stamp}</p>}
         </header>

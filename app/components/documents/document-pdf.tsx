@@ -64,7 +64,7 @@ function Block({ block, styles, graphics }: { block: DocumentBlock; styles: PdfS
     case "heading":
       return (
         <View style={styles.heading}>
-          {graphics.logo === null ? null : <Image style={styles.logo} src={graphics.logo} />}
+          {graphics.logo !== null ? <Image style={styles.logo} src={graphics.logo} /> : block.brand ? <Text style={styles.brand}>{block.brand}</Text> : null}
           <Text style={styles.title}>{block.title}</Text>
           {block.stamp === null ? null : <Text style={styles.stamp}>{block.stamp}</Text>}
         </View>

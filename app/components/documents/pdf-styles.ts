@@ -16,6 +16,7 @@ export function pdfStyles(paper: Paper) {
     block: { marginBottom: fontPt },
     heading: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between", alignItems: "flex-start" },
     logo: { maxWidth: mmToPoints(60), maxHeight: mmToPoints(18), objectFit: "contain", marginRight: fontPt },
+    brand: { ...bold, fontSize: fontPt * 1.6, letterSpacing: 1, marginRight: fontPt },
     title: { ...bold, fontSize: fontPt * 2, lineHeight: 1.15 },
     stamp: {
       ...bold,

@@ -99,6 +99,12 @@ describe("a free order", () => {
 describe("a bank-transfer invoice", () => {
   const invoice = toEInvoice(bankTransferInvoice);
 
+  it("carries the shop's payment terms after the due date (BT-20)", () => {
+    const withTerms = toEInvoice({ ...bankTransferInvoice, paymentTerms: "Net 14 days." });
+    expect(withTerms.paymentTerms).toBe(`${invoice.paymentTerms} Net 14 days.`);
+    expect(withTerms.paymentTerms.startsWith("Payment due")).toBe(true);
+  });
+
   it("turns a cart discount the lines do not show into a document-level allowance at its rate", () => {
     expect(invoice.allowanceCharges).toContainEqual({ isCharge: false, amount: 500, reasonCode: "95", reason: "Discount", vat: { category: "S", rate: 2300 } });
   });

@@ -113,7 +113,10 @@ function paymentTermsOf(model: DocumentModel, prepaid: boolean, payable: number)
   const method = model.payment?.title ?? "";
   if (model.kind === "credit-note") return `Refunded${method ? ` by ${method}` : ""} for order ${model.orderNumber}.`;
   if (payable <= 0) return prepaid && method ? `Paid by ${method}.` : "Nothing to pay.";
-  return model.dueDate ? `Payment due by ${model.dueDate}.` : "Payment due on receipt.";
+  const due = model.dueDate ? `Payment due by ${model.dueDate}.` : "Payment due on receipt.";
+  // BT-20 also carries the shop's own terms from the document settings.
+  const terms = (model.paymentTerms ?? "").trim();
+  return terms === "" ? due : `${due} ${terms}`;
 }
 
 function notesOf(model: DocumentModel): string[] {

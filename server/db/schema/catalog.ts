@@ -28,7 +28,14 @@ export const swatchType = pgEnum("swatch_type", ["color", "image", "label", "sel
 export const reviewStatus = pgEnum("review_status", ["approved", "pending", "spam"]);
 
 /** What the image generator needs to draw a picture again at any width. */
-export type ImageRecipe = { hue: number; accent: number; motif: string; label: string };
+export type ImageRecipe = {
+  hue: number;
+  accent: number;
+  motif: string;
+  label: string;
+  /** The exact colour of the object (a colour swatch's CSS hex), so the picture matches its swatch. */
+  color?: string;
+};
 /** A picture uploaded in the admin: its original's file name under <data>/uploads, renditions made from it. */
 export type UploadRecipe = { upload: string };
 /** What an image row keeps: a drawing's recipe or an uploaded original. */

@@ -126,7 +126,10 @@ async function insertAffiliateOrders(tx: Tx, network: Affiliate[], now: Date): P
       taxClass: item.product.taxClass,
     }));
     const totals = computeOrderTotals({ lines, coupons: coupon ? [coupon] : [], shippingCost: 495, tax: DEMO_TAX_SETTINGS, country: "IE" });
-    const placedAt = new Date(now.getTime() - daysAgo * DAY_MS + random.int(9, 20) * 3_600_000);
+    // Between 9:00 and 20:00 of its day; the seed's `now` is the start of a day, so the newest order came in
+    // the evening before (an order placed "today" at 17:00 would lie in the future of a morning seed).
+    const hour = random.int(9, 20);
+    const placedAt = new Date(now.getTime() - Math.max(daysAgo, 1) * DAY_MS + hour * 3_600_000);
     const cancelled = n === 9;
     const status = cancelled ? ("cancelled" as const) : daysAgo > 6 ? ("completed" as const) : ("processing" as const);
     const linkDays = random.int(1, 9);

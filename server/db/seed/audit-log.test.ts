@@ -2,16 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import type { Database } from "../connect.ts";
 import { auditLog, coupons, orders, products } from "../schema/index.ts";
-import { seedDemoShop } from "./index.ts";
+import { datesBetween } from "../../testing/dates-between.ts";
+import { SEED_LEEWAY_MS, seedDemoShop } from "./index.ts";
 
 let database: Database;
 const NOW = new Date("2026-11-26T00:00:00Z");
+let seeding: { started: Date; finished: Date };
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  const started = new Date();
   await seedDemoShop(database.db, { now: NOW });
+  seeding = { started, finished: new Date() };
 }, 120_000);
 afterAll(() => database?.close());
+
+describe(`demo dates (${testDatabaseKind})`, () => {
+  it("lie no later than the seed's moment plus its leeway, at any hour of the day it runs", async () => {
+    // Columns the database fills with its own clock hold the real moment of seeding; nothing else lies after NOW.
+    expect((await datesBetween(database.db, new Date(NOW.getTime() + SEED_LEEWAY_MS), seeding.started)).found).toEqual([]);
+    expect((await datesBetween(database.db, seeding.finished)).found).toEqual([]);
+  });
+});
 
 describe(`demo audit log (${testDatabaseKind})`, () => {
   it("records a few days of staff work before the seed's moment, each about a real demo record", async () => {

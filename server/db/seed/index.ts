@@ -29,10 +29,14 @@ export { DEMO_GUIDE, writeDemoDownloadFiles } from "./downloads.ts";
 export type SeedOptions = {
   /**
    * The moment the demo data is relative to (product dates, reviews, accounts). Defaults to the start of
-   * the current UTC day, so every run on a given day writes identical rows.
+   * the current UTC day, so every run on a given day writes identical rows. Nothing is dated later than
+   * `now` plus SEED_LEEWAY_MS, so a seed run that long after `now` writes no date in its future.
    */
   now?: Date;
 };
+
+/** The latest a demo date lies after the seed's `now` (the start of a UTC day): today's first orders. */
+export const SEED_LEEWAY_MS = 30 * 60_000;
 
 /** Any number will do as long as nothing else in the app takes the same advisory lock. */
 const SEED_LOCK = 74_118_201;
@@ -57,7 +61,9 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<v
 }
 
 async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions) {
-  const now = options.now ?? startOfUtcDay(new Date());
+  // The start of the day, unless the day began less than SEED_LEEWAY_MS ago: the three "today" orders
+  // are placed in its first minutes, and no demo date may lie after the moment the seed runs.
+  const now = options.now ?? startOfUtcDay(new Date(Date.now() - SEED_LEEWAY_MS));
   const customerIds = await insertCustomers(tx, passwordHash, now);
   await insertCatalogue(tx, planCatalogue(now), customerIds);
   await insertDemoProductLinks(tx);

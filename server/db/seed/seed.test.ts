@@ -4,6 +4,7 @@ import { AFFILIATE_ORDER_COUNT } from "./affiliates.ts";
 import { DEMO_GUIDE, DIGITAL_ORDER_KEY, sourdoughGuidePdf } from "./downloads.ts";
 import { ORDER_HISTORY_COUNT } from "./order-history.ts";
 import { activePrice, summarizeItems } from "../../../domain/catalog/product-summary.ts";
+import { datesBetween } from "../../testing/dates-between.ts";
 import { createTestDatabase, testDatabaseKind } from "../../testing/test-database.ts";
 import type { Database } from "../connect.ts";
 import {
@@ -34,6 +35,8 @@ import {
 import { countShop, seedDemoShopIfEmpty } from "./index.ts";
 
 let database: Database;
+/** The moment the seed ran: no demo date may lie after it. */
+let seededAt: Date;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,10 +46,17 @@ beforeAll(async () => {
   // Reported, not asserted: a timing under a loaded CI machine proves nothing (speed lives in bench/).
   console.info(`demo seed on ${testDatabaseKind}: ${Math.round(performance.now() - started)} ms`);
   expect(outcomes.toSorted()).toEqual([false, true]);
+  seededAt = new Date();
 });
 afterAll(() => database?.close());
 
 describe(`demo shop seed (${testDatabaseKind})`, () => {
+  it("dates nothing after the moment it ran, apart from the deadlines that are meant to lie ahead", async () => {
+    const { found, columns } = await datesBetween(database.db, seededAt);
+    expect(columns).toBeGreaterThan(20);
+    expect(found).toEqual([]);
+  });
+
   it("issues the demo customer's paid orders their invoices, but leaves the latest completed order (refunded in part) for a first print", async () => {
     const db = database.db;
     const issued = await db

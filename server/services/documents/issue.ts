@@ -11,7 +11,7 @@ import { counterKeyFor, formatDocumentNumber, yearOfIsoDate } from "../../../dom
 import type { Tx } from "../../db/kit/index.ts";
 import { documentCounters, documents } from "../../db/schema/index.ts";
 import { ServiceError } from "../errors.ts";
-import { paymentOf, readLines, readOrder, readRefund, readShopSettings } from "./sources.ts";
+import { bankAccountOf, paymentOf, readLines, readOrder, readRefund, readShopSettings } from "./sources.ts";
 
 export type IssueRequest = {
   kind: NumberedKind;
@@ -70,6 +70,7 @@ export async function issueDocument(tx: Tx, request: IssueRequest): Promise<Issu
     store: shop.store,
     settings: shop.documents,
     payment: paymentOf(order, shop),
+    bankAccount: bankAccountOf(shop),
     issueDate,
     number,
   });

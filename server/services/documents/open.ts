@@ -12,7 +12,7 @@ import type { DocumentModel } from "../../../domain/documents/model.ts";
 import type { Db } from "../../db/kit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { findIssued, issueDocument, type IssueRequest } from "./issue.ts";
-import { type OrderSource, paymentOf, readLines, readOrder, readShopSettings } from "./sources.ts";
+import { type OrderSource, bankAccountOf, paymentOf, readLines, readOrder, readShopSettings } from "./sources.ts";
 import { linkContextFor, orderFactsFor } from "./links.ts";
 
 /** Who asks: the signed-in account with its roles, or null for a guest. */
@@ -78,6 +78,7 @@ export async function freshModel(db: Db, order: OrderSource, kind: DocumentKind,
     store: shop.store,
     settings: shop.documents,
     payment: paymentOf(order, shop),
+    bankAccount: bankAccountOf(shop),
     issueDate: now.toISOString().slice(0, 10),
     number: null,
   });

@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { RecordedLine, RecordedOrder, RecordedRefund } from "../../../domain/documents/build-model.ts";
 import { DOCUMENT_SETTINGS_KEY, type DocumentSettings, resolveDocumentSettings } from "../../../domain/documents/document-settings.ts";
-import type { DocumentPayment } from "../../../domain/documents/model.ts";
+import type { DocumentBankAccount, DocumentPayment } from "../../../domain/documents/model.ts";
 import { bankDetailsForOrder } from "../../../domain/checkout/bank-details.ts";
 import { PRICING_SETTINGS_PARTS, resolvePricingSettings } from "../../../domain/checkout/pricing-settings.ts";
 import { resolveStoreSettings, STORE_SETTINGS_KEY, type StoreSettings } from "../../../domain/settings/store-settings.ts";
@@ -106,6 +106,12 @@ export async function readRefund(db: Queryable, orderId: number, refundId: numbe
     .where(eq(refundLines.refundId, refundId))
     .orderBy(asc(refundLines.id));
   return { id: refund.id, amount: refund.amount, reason: refund.reason, lines };
+}
+
+/** The shop's account from the bank transfer settings, or null while it has no IBAN. */
+export function bankAccountOf(shop: DocumentShopSettings): DocumentBankAccount | null {
+  const { accountName, bankName, iban, bic } = shop.paymentSettings.bacs;
+  return iban.trim() === "" ? null : { accountName, bankName, iban, bic };
 }
 
 export function paymentOf(order: OrderSource, shop: DocumentShopSettings): DocumentPayment | null {

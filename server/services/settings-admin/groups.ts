@@ -158,7 +158,7 @@ export const SETTINGS_GROUPS = {
     key: DOCUMENT_SETTINGS_KEY,
     title: "Documents",
     description:
-      "Order documents: preview or print, who may open them, the kinds customers see, titles, invoice and credit note numbering, and every text of the print flow.",
+      "Order documents: preview or print, who may open them, the kinds customers see, titles, invoice and credit note numbering, payment terms, and every text of the print flow.",
     schema: documentSettingsSchema,
     read: (stored) => asDoc(resolveDocumentSettings(stored)),
     toStored: replace,

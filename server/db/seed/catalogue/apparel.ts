@@ -4,6 +4,7 @@ export const APPAREL: ProductDef[] = [
   {
     // More than 30 variations on purpose: the product page embeds variation data only up to 30.
     name: "Everyday Crew Tee",
+    motif: "tee",
     category: "tees",
     short: "The tee we live in: a relaxed crew neck in organic cotton or breezy linen.",
     details:
@@ -33,6 +34,7 @@ export const APPAREL: ProductDef[] = [
     // As many variations as the crew tee, shown the plain way: the shop's availability index is switched
     // off for it, so every choice is asked of the server and no option is disabled beforehand.
     name: "Everyday Pocket Tee",
+    motif: "pocket-tee",
     category: "tees",
     short: "The crew tee with a chest pocket, in organic cotton or linen.",
     details: "The same relaxed cut as our crew tee, with a patch pocket on the left. Pre-shrunk, true to size.",
@@ -53,6 +55,7 @@ export const APPAREL: ProductDef[] = [
   },
   {
     name: "Merino Knit Jumper",
+    motif: "jumper",
     category: "knitwear",
     short: "A fine-gauge merino crew that layers under a coat and over a shirt.",
     details: "Extra-fine 17.5 micron merino from mulesing-free farms, knitted in Italy. Wash cool on a wool cycle and dry flat.",
@@ -69,10 +72,10 @@ export const APPAREL: ProductDef[] = [
         { when: ["plum", "m"], minQuantity: 1, maxQuantity: 2 },
       ],
     },
-    motif: "jumper",
   },
   {
     name: "Linen Shirt",
+    motif: "button-shirt",
     category: "apparel",
     short: "A loose, long-sleeved linen shirt with a camp collar.",
     details: "Garment-dyed European linen with mother-of-pearl buttons. The blush colourway is made to order in any size.",
@@ -88,10 +91,10 @@ export const APPAREL: ProductDef[] = [
         { when: ["ocean", "xs"], outOfStock: true },
       ],
     },
-    motif: "jumper",
   },
   {
     name: "Organic Pocket Tee",
+    motif: "pocket-tee",
     category: "tees",
     short: "A heavyweight pocket tee in undyed organic cotton.",
     details: "220 gsm jersey with a chest pocket and a slightly longer back hem.",
@@ -102,6 +105,7 @@ export const APPAREL: ProductDef[] = [
   },
   {
     name: "Ribbed Beanie",
+    motif: "beanie",
     category: "knitwear",
     short: "A deep-cuff beanie in soft lambswool.",
     details: "One size. Knitted in Scotland from lambswool that does not itch.",
@@ -109,30 +113,30 @@ export const APPAREL: ProductDef[] = [
     sale: 1700,
     colours: ["mustard"],
     materials: ["wool"],
-    motif: "circle",
   },
   {
     name: "Canvas Work Apron",
+    motif: "apron",
     category: "apparel",
     short: "A heavy cotton canvas apron with leather straps and deep pockets.",
     details: "For the kitchen, the workshop and the potting bench. Cross-back straps take the weight off your neck.",
     price: 3800,
     colours: ["ocean"],
     materials: ["cotton", "leather"],
-    motif: "shirt",
   },
   {
     name: "Wool Hiking Socks",
+    motif: "socks",
     category: "apparel",
     short: "Two pairs of cushioned merino socks.",
     details: "A cushioned sole, a reinforced heel and toe and a flat seam that never rubs.",
     price: 1900,
     materials: ["wool"],
-    motif: "knit",
     tags: ["outdoors"],
   },
   {
     name: "Cotton Sleep Shorts",
+    motif: "shorts",
     category: "apparel",
     short: "Soft brushed-cotton shorts for sleeping in and lounging about.",
     details: "An elastic waist with a drawcord and a relaxed leg.",
@@ -143,13 +147,13 @@ export const APPAREL: ProductDef[] = [
   },
   {
     name: "Alpaca Scarf",
+    motif: "scarf",
     category: "knitwear",
     short: "A long, airy scarf brushed from baby alpaca.",
     details: "30 × 190 cm. Warmer than wool and surprisingly light.",
     price: 6900,
     colours: ["plum"],
     materials: ["wool"],
-    motif: "throw",
     tags: ["gift-idea"],
     featured: true,
   },

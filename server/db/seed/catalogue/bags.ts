@@ -3,6 +3,7 @@ import type { ProductDef } from "./types.ts";
 export const BAGS: ProductDef[] = [
   {
     name: "Canvas Tote",
+    motif: "bag",
     category: "bags",
     short: "Our heavy canvas tote with cotton or leather handles and an inside pocket.",
     details:
@@ -23,6 +24,7 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Leather Weekender",
+    motif: "weekender",
     category: "bags",
     short: "A roomy weekend bag in full-grain leather with brass hardware.",
     details: "Fits three days of clothes and a pair of shoes. Detachable shoulder strap, cotton lining and a zipped inner pocket.",
@@ -36,6 +38,7 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Roll-Top Backpack",
+    motif: "backpack",
     category: "bags",
     short: "A waterproof roll-top backpack for the bike and the city.",
     details: "Waxed cotton with a padded laptop sleeve and a side zip to reach the bottom. 20 litres, expanding to 24.",
@@ -47,6 +50,7 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Market Net Bag",
+    motif: "net-bag",
     category: "bags",
     short: "A stretchy cotton string bag that folds into a pocket.",
     details: "Carries up to 10 kg of groceries and weighs next to nothing.",
@@ -57,6 +61,7 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Crossbody Pouch",
+    motif: "pouch",
     category: "bags",
     short: "A small leather pouch for phone, keys and cards.",
     details: "Adjustable strap, magnetic closure and a card slot on the back.",
@@ -66,16 +71,17 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Felt Laptop Sleeve",
+    motif: "laptop-sleeve",
     category: "bags",
     short: "A snug wool-felt sleeve for 13 and 14 inch laptops.",
     details: "5 mm merino felt with a leather strap closure. Naturally water-repellent.",
     price: 5400,
     colours: ["plum"],
     materials: ["wool", "leather"],
-    motif: "notebook",
   },
   {
     name: "Leather Card Holder",
+    motif: "card-holder",
     category: "bags",
     short: "A slim card holder with four slots and a middle pocket.",
     details: "Vegetable-tanned leather, hand-stitched with waxed linen thread.",
@@ -86,12 +92,12 @@ export const BAGS: ProductDef[] = [
   },
   {
     name: "Woven Picnic Basket",
+    motif: "basket",
     category: "bags",
     short: "A willow picnic basket with a cotton lining, woven to order.",
     details: "Each basket is woven by hand and takes a day to make, so we sell them one at a time.",
     price: 7900,
     soldIndividually: true,
     tags: ["handmade", "outdoors"],
-    motif: "weave",
   },
 ];

@@ -3,6 +3,7 @@ import type { ProductDef } from "./types.ts";
 export const LIGHTING: ProductDef[] = [
   {
     name: "Arc Table Lamp",
+    motif: "arc-lamp",
     category: "lighting",
     short: "A softly curved table lamp with a linen shade and a choice of oak or stoneware base.",
     details: "The arc of the stem throws light down onto the table and away from your eyes. Comes with a 1.8 m fabric cable, an inline dimmer and an E27 bulb.",
@@ -24,6 +25,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Pleated Pendant Shade",
+    motif: "pendant",
     category: "lighting",
     short: "A hand-pleated linen shade that turns any bulb into a soft glow.",
     details: "Fits standard E27 pendant sets. 40 cm across; the pleats are set by hand and stay crisp.",
@@ -35,6 +37,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Globe Wall Light",
+    motif: "wall-light",
     category: "lighting",
     short: "An opal glass globe on a brushed brass wall plate.",
     details: "Hard-wired wall light for hallways and bathrooms (IP44). Takes a G9 LED bulb, included.",
@@ -43,6 +46,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Cordless Rechargeable Lamp",
+    motif: "cordless-lamp",
     category: "lighting",
     short: "A little lamp that goes where the evening goes: table, terrace or bedside.",
     details: "Charges by USB-C in three hours and glows for up to twenty. Three brightness steps, touch dimmer, splash proof.",
@@ -53,6 +57,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Paper Lantern Floor Lamp",
+    motif: "floor-lantern",
     category: "lighting",
     short: "A tall washi paper lantern on a slim oak frame.",
     details: "Handmade mulberry paper diffuses the light evenly. 140 cm tall, with a foot switch.",
@@ -63,6 +68,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Oak Desk Lamp",
+    motif: "desk-lamp",
     category: "lighting",
     short: "A compact adjustable desk lamp in solid oak.",
     details: "Two friction joints hold the head wherever you put it. Warm 2700 K LED, 8 W.",
@@ -72,6 +78,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Beeswax Tealights",
+    motif: "tealights",
     category: "candles",
     short: "Pure beeswax tealights in reusable aluminium cups, sold in boxes of 12.",
     details: "Beeswax burns cleanly and smells faintly of honey. Each tealight burns for about five hours. Order at least two boxes, and up to twelve.",
@@ -79,10 +86,10 @@ export const LIGHTING: ProductDef[] = [
     minQuantity: 2,
     maxQuantity: 12,
     tags: ["eco"],
-    motif: "candle",
   },
   {
     name: "Fig & Cedar Scented Candle",
+    motif: "jar-candle",
     category: "candles",
     short: "Ripe fig and cedarwood poured in soy wax, in a reusable glass.",
     details: "About 45 hours of burning time. Cotton wick, no paraffin, and a glass you can keep for pencils afterwards.",
@@ -93,14 +100,15 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Brass Candle Holder Trio",
+    motif: "candle-holders",
     category: "candles",
     short: "Three solid brass candle holders in stepped heights.",
     details: "Takes standard dinner candles. The brass is left unlacquered so it ages to a warm patina.",
     price: 3900,
-    motif: "circle",
   },
   {
     name: "Ribbed Taper Candles",
+    motif: "tapers",
     category: "candles",
     short: "Six ribbed dinner candles in dip-dyed colours.",
     details: "Smokeless, dripless rapeseed wax. 25 cm tall; each burns for about eight hours.",
@@ -109,6 +117,7 @@ export const LIGHTING: ProductDef[] = [
   },
   {
     name: "Ceramic Candle Vessel",
+    motif: "candle-vessel",
     category: "candles",
     short: "A limited stoneware candle whose vessel becomes a planter.",
     details: "Poured into a hand-glazed vessel from our studio collaboration. Limited to one per order.",

@@ -3,6 +3,7 @@ import type { ProductDef } from "./types.ts";
 export const PLANTS: ProductDef[] = [
   {
     name: "Monstera Deliciosa",
+    motif: "monstera",
     category: "plants",
     short: "The Swiss cheese plant: big split leaves for a bright room.",
     details: "Delivered at about 60 cm in a 19 cm nursery pot. Likes bright indirect light and a drink once a week.",
@@ -13,6 +14,7 @@ export const PLANTS: ProductDef[] = [
   },
   {
     name: "Snake Plant",
+    motif: "snake-plant",
     category: "plants",
     short: "An upright, almost unkillable plant that copes with low light.",
     details: "About 45 cm tall in a 14 cm pot. Water every two or three weeks; less in winter.",
@@ -23,6 +25,7 @@ export const PLANTS: ProductDef[] = [
   },
   {
     name: "Olive Tree",
+    motif: "olive-tree",
     category: "plants",
     short: "A one-metre olive tree for a sunny terrace or a bright window.",
     details: "Grown in Tuscany. Hardy to about −7 °C; keep it on the dry side in winter.",
@@ -32,6 +35,7 @@ export const PLANTS: ProductDef[] = [
   },
   {
     name: "Terracotta Plant Pot",
+    motif: "pot",
     category: "plants",
     short: "A classic clay pot with a glazed rim and a matching saucer.",
     details: "Unglazed inside so roots can breathe. Small fits a 12 cm nursery pot, medium 17 cm, large 24 cm.",
@@ -47,28 +51,28 @@ export const PLANTS: ProductDef[] = [
         { when: ["sage", "s"], outOfStock: true },
       ],
     },
-    motif: "leaf",
   },
   {
     name: "Hanging Planter",
+    motif: "hanging-planter",
     category: "plants",
     short: "A stoneware planter on a jute hanger.",
     details: "For trailing plants up to a 12 cm pot. Drainage hole with a removable plug.",
     price: 2400,
     colours: ["blush"],
     materials: ["stoneware"],
-    motif: "bowl",
   },
   {
     name: "Brass Plant Mister",
+    motif: "mister",
     category: "plants",
     short: "A fine-mist sprayer in brushed brass and glass.",
     details: "Tropical plants love a daily misting. 300 ml.",
     price: 2700,
-    motif: "candle",
   },
   {
     name: "Herb Garden Kit",
+    motif: "herb-kit",
     category: "plants",
     short: "Grow basil, parsley and chives on the windowsill.",
     details: "Three biodegradable pots, peat-free compost discs and organic seeds. Sprouts in a week.",
@@ -78,6 +82,7 @@ export const PLANTS: ProductDef[] = [
   },
   {
     name: "Golden Pothos",
+    motif: "pothos",
     category: "plants",
     short: "A trailing plant with marbled leaves, in a hanging pot.",
     details: "Forgiving and fast-growing. Trails to about 40 cm on arrival.",

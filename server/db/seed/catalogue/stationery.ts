@@ -3,6 +3,7 @@ import type { ProductDef } from "./types.ts";
 export const STATIONERY: ProductDef[] = [
   {
     name: "Dot Grid Notebook",
+    motif: "dot-notebook",
     category: "stationery",
     short: "An A5 notebook with 5 mm dot grid pages that lie flat.",
     details: "192 pages of 100 gsm paper that takes fountain pen ink without bleeding. Exposed stitched spine.",
@@ -15,6 +16,7 @@ export const STATIONERY: ProductDef[] = [
   },
   {
     name: "Linen-Bound Journal",
+    motif: "journal",
     category: "stationery",
     short: "A cloth-bound journal with plain pages and a ribbon marker.",
     details: "Bound in linen bookcloth by a family bindery. 240 pages of cream paper.",
@@ -26,6 +28,7 @@ export const STATIONERY: ProductDef[] = [
   },
   {
     name: "Weekly Desk Planner",
+    motif: "planner",
     category: "stationery",
     short: "An undated weekly planner pad for the desk.",
     details: "52 tear-off sheets with room for priorities, a to-do list and notes.",
@@ -34,15 +37,16 @@ export const STATIONERY: ProductDef[] = [
   },
   {
     name: "Brass Pen",
+    motif: "pen",
     category: "stationery",
     short: "A solid brass rollerball that gets better with age.",
     details: "Machined from a single brass rod. Takes standard refills; one black refill included.",
     price: 3400,
-    motif: "circle",
     featured: true,
   },
   {
     name: "Letterpress Greeting Cards",
+    motif: "cards",
     category: "stationery",
     short: "Five letterpress cards with envelopes, printed on cotton paper.",
     details: "Blank inside, so they work for every occasion. Printed on a 1960s Heidelberg press.",
@@ -52,6 +56,7 @@ export const STATIONERY: ProductDef[] = [
   },
   {
     name: "Oak Pencil Tray",
+    motif: "pencil-tray",
     category: "stationery",
     short: "A small oak tray for pens, pencils and clips.",
     details: "Turned from a single block of oak and finished with hard wax oil.",
@@ -62,33 +67,33 @@ export const STATIONERY: ProductDef[] = [
   },
   {
     name: "Travel Watercolour Set",
+    motif: "watercolour",
     category: "stationery",
     short: "Twelve artist-grade half pans in a tin, with a water brush.",
     details: "A palette chosen for landscapes. The tin folds out into a mixing tray.",
     price: 3900,
     sale: 3200,
     colours: ["ocean", "terracotta"],
-    motif: "circle",
   },
   {
     name: "Coastline Art Print",
+    motif: "art-print",
     category: "stationery",
     short: "A 50 × 70 cm giclée print of our coastline drawing, signed.",
     details: "Printed on 310 gsm cotton rag paper in an edition of 100. Unframed and shipped in a tube.",
     price: 4500,
     soldIndividually: true,
     tags: ["limited"],
-    motif: "texture",
     imageSize: "wide",
   },
   {
     name: "Washi Tape Trio",
+    motif: "washi",
     category: "stationery",
     short: "Three rolls of patterned Japanese paper tape.",
     details: "Low-tack and easy to tear; great for journals, labels and gift wrap.",
     price: 900,
     colours: ["blush", "sage", "mustard"],
     imageSize: "small",
-    motif: "circle",
   },
 ];

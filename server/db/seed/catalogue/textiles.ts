@@ -3,6 +3,7 @@ import type { ProductDef } from "./types.ts";
 export const TEXTILES: ProductDef[] = [
   {
     name: "Linen Cushion Cover",
+    motif: "cushion",
     category: "cushions",
     short: "A stonewashed linen cover with a hidden zip, in three sizes.",
     details: "Heavyweight linen, washed for softness and a relaxed crumple. Small is 40 × 40 cm, medium 50 × 50 cm, large 60 × 60 cm. Insert not included.",
@@ -24,6 +25,7 @@ export const TEXTILES: ProductDef[] = [
   },
   {
     name: "Waffle Cotton Cushion",
+    motif: "cushion",
     category: "cushions",
     short: "A deep waffle weave in organic cotton, filled with feather.",
     details: "50 × 50 cm with a removable cover and a duck feather inner.",
@@ -33,6 +35,7 @@ export const TEXTILES: ProductDef[] = [
   },
   {
     name: "Velvet Bolster",
+    motif: "bolster",
     category: "cushions",
     short: "A long cotton velvet bolster for the end of the sofa.",
     details: "20 × 60 cm with piped edges and a zip at one end.",
@@ -43,6 +46,7 @@ export const TEXTILES: ProductDef[] = [
   },
   {
     name: "Chunky Wool Throw",
+    motif: "throw",
     category: "throws",
     short: "A heavy, chunky-knit throw in pure wool, or a lighter cotton version.",
     details: "130 × 170 cm. The wool version is knitted from undyed Portuguese wool and then dyed in small lots; the cotton version comes in natural only.",
@@ -58,11 +62,11 @@ export const TEXTILES: ProductDef[] = [
         { when: ["plum", "wool"], outOfStock: true },
       ],
     },
-    motif: "throw",
     featured: true,
   },
   {
     name: "Herringbone Blanket",
+    motif: "throw",
     category: "throws",
     short: "A lambswool blanket woven in a classic herringbone.",
     details: "Woven in a Welsh mill. 150 × 200 cm with fringed ends.",
@@ -73,16 +77,17 @@ export const TEXTILES: ProductDef[] = [
   },
   {
     name: "Cotton Bath Towel",
+    motif: "towels",
     category: "textiles",
     short: "A thirsty 600 gsm bath towel in organic cotton terry.",
     details: "70 × 140 cm. Long-staple cotton that gets fluffier with every wash.",
     price: 2400,
     colours: ["sage", "blush", "ocean"],
     materials: ["cotton"],
-    motif: "throw",
   },
   {
     name: "Linen Tea Towels",
+    motif: "tea-towel",
     category: "textiles",
     short: "Two striped linen tea towels that dry glasses without a trace.",
     details: "Pure linen, 50 × 70 cm, with a cotton hanging loop.",
@@ -90,19 +95,19 @@ export const TEXTILES: ProductDef[] = [
     sale: 1400,
     colours: ["terracotta"],
     materials: ["linen"],
-    motif: "throw",
   },
   {
     name: "Jute Doormat",
+    motif: "doormat",
     category: "textiles",
     short: "A thick natural jute mat that catches grit at the door.",
     details: "45 × 75 cm with a non-slip latex back. For covered entrances.",
     price: 3500,
-    motif: "weave",
     tags: ["eco"],
   },
   {
     name: "Patchwork Quilt",
+    motif: "quilt",
     category: "throws",
     short: "A one-of-a-kind quilt sewn from cotton offcuts.",
     details: "Each quilt is pieced by hand from our cotton offcuts, so the pattern is never repeated. Double size.",
@@ -110,6 +115,5 @@ export const TEXTILES: ProductDef[] = [
     materials: ["cotton"],
     soldIndividually: true,
     tags: ["handmade", "limited", "eco"],
-    motif: "throw",
   },
 ];

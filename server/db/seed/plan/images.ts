@@ -30,13 +30,16 @@ export type GalleryInput = {
 
 export function galleryImages({ def, slug, category, colours, material, count }: GalleryInput, random: Random): ImageSpec[] {
   const [width, height] = SIZES[def.imageSize ?? (category.motif === "shirt" || category.motif === "jumper" ? "portrait" : "square")];
+  // A product without colours keeps one colour in every picture: its material's, else a drawn one.
   const fallbackAccent = random.int(0, 359);
+  const ownAccent = material?.hue ?? fallbackAccent;
   const motif = def.motif ?? category.motif;
   const specs: ImageSpec[] = [];
   for (let i = 0; i < count; i++) {
     const colour = colours.length > 0 ? colours[i % colours.length] : undefined;
     // The third picture is a close-up of the material when there is one: a texture instead of the object.
-    const detail = i === 2 && material?.texture !== undefined;
+    // Not for products that vary by colour: there every picture is one colour's, the one its variation shows.
+    const detail = i === 2 && material?.texture !== undefined && !(def.vary?.attributes.includes("colour") ?? false);
     const view = VIEWS[i % VIEWS.length] ?? "view";
     const alt = detail ? `Close-up of the ${material.name.toLowerCase()} of the ${def.name}` : `${def.name}${colour ? ` in ${colour.name}` : ""}, ${view}`;
     specs.push({
@@ -46,13 +49,35 @@ export function galleryImages({ def, slug, category, colours, material, count }:
       alt,
       recipe: {
         hue: wrapHue(category.hue + random.int(-12, 12) + i * 9),
-        accent: colour?.hue ?? wrapHue(fallbackAccent + i * 23),
+        accent: colour?.hue ?? ownAccent,
         motif: detail ? (material.texture ?? motif) : motif,
         label: def.name,
+        // The object is drawn in its swatch's exact colour, so the picture matches the swatch beside it.
+        ...(colour?.color && !detail ? { color: colour.color } : {}),
       },
     });
   }
   return specs;
+}
+
+/** Undyed cloth, raw clay: the colour of a variation that comes in any colour. */
+const NATURAL = "#d8c8aa";
+
+/**
+ * The picture of a variation the gallery has no picture for (an "any colour" variation, or a colour
+ * beyond the gallery): the product in the variation's colour, or in its natural colour.
+ */
+export function variationImage(def: ProductDef, slug: string, category: CategoryDef, position: number, terms: TermDef[]): ImageSpec {
+  const [width, height] = SIZES[def.imageSize ?? (category.motif === "shirt" || category.motif === "jumper" ? "portrait" : "square")];
+  const colour = terms.find((t) => t.color !== undefined);
+  const describe = terms.length > 0 ? ` in ${terms.map((t) => t.name).join(", ")}` : "";
+  return {
+    key: `p-${slug}-v${position + 1}`,
+    width,
+    height,
+    alt: `${def.name}${describe}${colour ? "" : ", any colour"}`,
+    recipe: { hue: category.hue, accent: colour?.hue ?? category.hue, motif: def.motif ?? category.motif, label: def.name, color: colour?.color ?? NATURAL },
+  };
 }
 
 export function categoryImage(category: CategoryDef): ImageSpec {

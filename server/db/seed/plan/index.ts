@@ -67,7 +67,7 @@ export function planCatalogue(now: Date): CataloguePlan {
 
   const materialTerms = ATTRIBUTES.filter((a) => a.swatchType === "image").flatMap((a) => a.terms);
   return {
-    images: [...CATEGORIES.map(categoryImage), ...materialTerms.map(termImage), ...products.flatMap((p) => p.images)],
+    images: [...CATEGORIES.map(categoryImage), ...materialTerms.map(termImage), ...products.flatMap((p) => [...p.images, ...p.variationImages])],
     categories: CATEGORIES,
     attributes: ATTRIBUTES,
     tags,

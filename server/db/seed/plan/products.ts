@@ -4,7 +4,7 @@ import type { products } from "../../schema/index.ts";
 import { slugify } from "../bulk.ts";
 import { CARE_NOTES, type AttributeSlug, type CategoryDef, type ProductDef, type TermDef } from "../catalogue/index.ts";
 import { randomFor } from "../random.ts";
-import { galleryImages, type ImageSpec } from "./images.ts";
+import { galleryImages, variationImage, type ImageSpec } from "./images.ts";
 import { planReviews, ratingSummary, type ReviewSpec } from "./reviews.ts";
 import { expandVariations, type VariationSpec } from "./variations.ts";
 
@@ -16,6 +16,8 @@ export type ProductPlan = {
   categorySlugs: string[];
   tagSlugs: string[];
   images: ImageSpec[];
+  /** Pictures of variations the gallery has no picture for; not part of the gallery. */
+  variationImages: ImageSpec[];
   attributes: { attribute: AttributeSlug; position: number; usedForVariations: boolean }[];
   terms: { attribute: AttributeSlug; term: string }[];
   variations: (VariationSpec & { imageKey: string | null })[];
@@ -46,9 +48,17 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
   const material = def.materials?.[0] === undefined ? undefined : ctx.term("material", def.materials[0]);
   const count = def.images ?? (def.vary && colours.length > 0 ? Math.min(colours.length, 4) : random.pick([1, 2, 2, 3, 3, 4]));
   const images = galleryImages({ def, slug, category, colours, material, count }, random);
+  // Every variation has a picture of its own colour: the gallery's picture of that colour, or its own.
+  const variationImages: ImageSpec[] = [];
   const variations = expandVariations(def, sku, (attribute, term) => ctx.term(attribute, term), random).map((v) => {
     const index = v.colour === null ? -1 : (def.colours ?? []).indexOf(v.colour);
-    return { ...v, imageKey: index >= 0 && index < images.length ? `p-${slug}-${index + 1}` : null };
+    if (index >= 0 && index < images.length) return { ...v, imageKey: `p-${slug}-${index + 1}` };
+    const terms = Object.entries(v.attributes)
+      .filter(([, term]) => term !== "")
+      .map(([attribute, term]) => ctx.term(attribute as AttributeSlug, term));
+    const own = variationImage(def, slug, category, v.position, terms);
+    variationImages.push(own);
+    return { ...v, imageKey: own.key };
   });
   const stock = simpleStock(def, random);
   const ownItem: PricedItem = { regularPrice: def.price, salePrice: def.sale ?? null, stockStatus: stock.stockStatus };
@@ -92,6 +102,7 @@ export function planProduct(def: ProductDef, ctx: PlanContext): ProductPlan {
     categorySlugs: category.parent ? [category.slug, category.parent] : [category.slug],
     tagSlugs: [...(def.tags ?? []), ...(isNew ? ["new-in"] : [])],
     images,
+    variationImages,
     attributes: productAttributes(def),
     terms: (["colour", "size", "material"] as const).flatMap((attribute) => termsOf(def, attribute).map((term) => ({ attribute, term }))),
     variations,
