@@ -49,10 +49,18 @@ export default defineConfig({
     })),
   ],
   webServer: {
-    // A fresh embedded database each run, seeded with the demo shop on start.
+    // A fresh embedded database each run, seeded with the demo shop on start (DEMO=1).
     command: `rm -rf test-results/e2e-data && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "127.0.0.1",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },
