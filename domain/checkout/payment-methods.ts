@@ -44,7 +44,7 @@ const DEFAULT_CARD_SETTINGS = {
  * offers the card only while the merchant has switched test payments on (the demo shop does). A stored
  * card entry without the setting (saved before it existed) has it off.
  */
-export const TEST_PAYMENTS_NOTICE = "Test payments: no real money is taken.";
+export { TEST_PAYMENTS_NOTICE } from "./test-payments.ts";
 const methodSettings = { enabled: z.boolean(), title: text.min(1).max(80), description: text };
 
 export const paymentSettingsSchema = z.object({
