@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { installRequestLog } from "./request-log.ts";
 
@@ -10,7 +10,7 @@ function appLoggingTo(lines: Record<string, unknown>[], level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   installRequestLog(app);
   app.get("/hello", async () => "hi");
   return app;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
@@ -44,7 +44,7 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     // installRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify takes a hop count too, though its types do not say so.
     trustProxy: (options.trustProxy ?? false) as FastifyServerOptions["trustProxy"],
     bodyLimit: BODY_LIMIT_BYTES,
