@@ -59,10 +59,18 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run (embedded, or E2E_DATABASE_URL's on a PostgreSQL server), seeded with the
-    // demo shop on start.
+    // demo shop on start (DEMO=1).
     command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "127.0.0.1",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

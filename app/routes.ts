@@ -51,6 +51,8 @@ export default [
   route("store-notice/dismiss", "routes/store-notice-dismiss.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("about", "routes/about.tsx"),
+  // The first administrator of a shop started without the demo: 404 once there is one.
+  route("setup", "routes/setup.tsx"),
   // The merchant admin: its own layout, every module under routes/admin/ guarded by its named rule.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -47,3 +47,13 @@ describe("loadConfig: TRUST_PROXY", () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("DEMO", () => {
+  it("starts a real shop unless DEMO asks for the demo, and refuses a DEMO it cannot read", () => {
+    expect(loadConfig({}).demo).toBe(false);
+    expect(loadConfig({ DEMO: "0" }).demo).toBe(false);
+    expect(loadConfig({ DEMO: "1" }).demo).toBe(true);
+    expect(loadConfig({ DEMO: "true" }).demo).toBe(true);
+    expect(() => loadConfig({ DEMO: "yes please" })).toThrow(/DEMO must be 1/);
+  });
+});

@@ -15,6 +15,8 @@ const EnvSchema = z
     /** Proxies whose X-Forwarded-* headers are believed: none by default (see trustProxyFrom). */
     TRUST_PROXY: z.string().default(""),
     /** Signs flash-message cookies; unset, a random secret is made once and kept in the database. */
+    /** DEMO=1 (what `npm start` sets): an empty database gets the demo shop. Unset: a real shop, no accounts. */
+    DEMO: z.enum(["", "0", "1", "false", "true"], { error: "DEMO must be 1 (the demo shop) or 0 / empty (a real shop)." }).default(""),
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET needs at least 32 characters." }).optional().or(z.literal("")),
   })
   .extend(MailEnvSchema.shape);
@@ -33,6 +35,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** SESSION_SECRET, or undefined when the shop should use (and keep) a generated one. */
   sessionSecret: string | undefined;
+  /** DEMO=1: seed the demo shop on an empty database; otherwise start a real shop that asks for its administrator. */
+  demo: boolean;
 };
 
 const HOPS = /^[1-9][0-9]?$/;
@@ -73,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailSettingsFrom(e),
     trustProxy,
     sessionSecret: e.SESSION_SECRET || undefined,
+    demo: e.DEMO === "1" || e.DEMO === "true",
   };
 }

@@ -8,19 +8,20 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
-import { seedDemoShopIfEmpty, writeDemoDownloadFiles } from "./db/seed/index.ts";
+import { hasDemoAccounts, prepareShop, writeDemoDownloadFiles } from "./db/seed/index.ts";
 import { buildServer } from "./http/server.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { createServices } from "./services/index.ts";
 import { downloadsDirOf } from "./services/downloads/index.ts";
 import { signingSecret } from "./services/settings/signing-secret.ts";
 
-const config = loadConfig({ NODE_ENV: "development", ...process.env });
+// Development works on the demo shop unless DEMO=0 asks for an empty one.
+const config = loadConfig({ NODE_ENV: "development", DEMO: "1", ...process.env });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
 await database.migrate();
-await seedDemoShopIfEmpty(database.db);
+await prepareShop(database.db, { demo: config.demo });
 // The demo's downloadable file lives in the private folder, not the database: written when missing.
-await writeDemoDownloadFiles(downloadsDirOf(path.join(config.dataDir, "media")));
+if (await hasDemoAccounts(database.db)) await writeDemoDownloadFiles(downloadsDirOf(path.join(config.dataDir, "media")));
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const services = createServices(database.db, { mediaDir: path.join(config.dataDir, "media") });

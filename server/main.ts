@@ -3,7 +3,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
-import { hasDemoAccounts, seedDemoShopIfEmpty, writeDemoDownloadFiles } from "./db/seed/index.ts";
+import { isCardAvailable } from "../domain/checkout/payment-methods.ts";
+import { hasDemoAccounts, prepareShop, writeDemoDownloadFiles } from "./db/seed/index.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { startBackgroundJobs } from "./jobs/background.ts";
 import { startSaleScheduleJob } from "./jobs/sale-schedule.ts";
@@ -17,9 +18,12 @@ import { transportFor } from "./services/mail/index.ts";
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
 await database.migrate();
-await seedDemoShopIfEmpty(database.db);
+// DEMO=1 (`npm start`): the demo shop on an empty database. Otherwise a real shop: no accounts; the
+// first administrator comes from /setup or `npm run create-admin`.
+await prepareShop(database.db, { demo: config.demo });
+const demoShop = await hasDemoAccounts(database.db);
 // The demo's downloadable file lives in the private folder, not the database: written when missing.
-await writeDemoDownloadFiles(downloadsDirOf(path.join(config.dataDir, "media")));
+if (demoShop) await writeDemoDownloadFiles(downloadsDirOf(path.join(config.dataDir, "media")));
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
@@ -49,4 +53,9 @@ process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(readyMessage(shopUrl(config.host, config.port), await hasDemoAccounts(database.db)));
+console.log(
+  readyMessage(shopUrl(config.host, config.port), demoShop, {
+    needsAdministrator: await services.accounts.needsFirstAdministrator(),
+    testPayments: isCardAvailable((await services.settings.pricing()).payment.card),
+  }),
+);

@@ -22,4 +22,14 @@ describe("the start-up ready message", () => {
   it("says nothing of demo logins on a shop without the demo accounts", () => {
     expect(readyMessage("http://shop.example:3000", false)).toBe("Vitrine is ready at http://shop.example:3000");
   });
+
+  it("on a real shop, points to the setup page while there is no administrator, and warns of test payments", () => {
+    const message = readyMessage("http://shop.example:3000", false, { needsAdministrator: true, testPayments: true });
+    expect(message).toContain("http://shop.example:3000/setup");
+    expect(message).toContain("npm run create-admin");
+    expect(message).toContain("test payments are on");
+    expect(readyMessage("http://shop.example:3000", false, { needsAdministrator: false, testPayments: false })).toBe(
+      "Vitrine is ready at http://shop.example:3000",
+    );
+  });
 });

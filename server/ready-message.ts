@@ -6,9 +6,21 @@ export function shopUrl(host: string, port: number): string {
   return `http://${reachable}:${port}`;
 }
 
-/** What `npm start` prints once the shop answers: where it is and, on the demo shop, how to sign in. */
-export function readyMessage(url: string, demoAccounts: boolean): string {
+export type ShopState = {
+  /** No account is an administrator yet: the setup page is open. */
+  needsAdministrator?: boolean;
+  /** Checkout offers the test card gateway. */
+  testPayments?: boolean;
+};
+
+/**
+ * What `npm start` prints once the shop answers: where it is and, on the demo shop, how to sign in; on a
+ * real shop, how to make its first administrator, and a warning while it takes test payments.
+ */
+export function readyMessage(url: string, demoAccounts: boolean, state: ShopState = {}): string {
   const lines = [`Vitrine is ready at ${url}`];
+  if (state.needsAdministrator) lines.push(`No administrator yet: create the first one at ${url}/setup, or with \`npm run create-admin\`.`);
+  if (state.testPayments && !demoAccounts) lines.push("Warning: test payments are on (Payments settings): card orders are paid with no real money.");
   if (demoAccounts) {
     // The account that has this role alone reads best (the affiliates are customers too).
     const first = (role: Role) =>

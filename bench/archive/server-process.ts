@@ -56,7 +56,8 @@ export async function startServer(options: { repoRoot: string; env: Record<strin
   const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...nodeFlags, "--import", "tsx", SERVER_ENTRY], {
     cwd: options.repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...options.env, PORT: String(port), HOST: "127.0.0.1" },
+    // DEMO=1: the benches measure the demo shop (seeded on an empty database), as `npm start` serves it.
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", DEMO: "1", ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { availablePaymentMethods, chosenPaymentMethod, DEMO_PAYMENT_SETTINGS, type PaymentContext, paymentSettingsSchema } from "./payment-methods.ts";
+import {
+  availablePaymentMethods,
+  chosenPaymentMethod,
+  DEMO_PAYMENT_SETTINGS,
+  isCardAvailable,
+  type PaymentContext,
+  paymentSettingsSchema,
+  PRODUCTION_PAYMENT_SETTINGS,
+} from "./payment-methods.ts";
 
 const shipped: PaymentContext = { needsShipping: true, shippingMethodType: "flat_rate", total: 2500 };
 const ids = (context: PaymentContext, settings = DEMO_PAYMENT_SETTINGS) => availablePaymentMethods(settings, context).map((m) => m.id);
@@ -32,7 +40,22 @@ describe("availablePaymentMethods", () => {
       title: "Credit or debit card",
       description: "Pay securely by card on the next page, through the shop's payment provider.",
       capture: "immediately",
+      testPayments: false,
     });
+  });
+  it("offers the card (the test gateway) only while test payments are switched on, and it is enabled", () => {
+    const card = DEMO_PAYMENT_SETTINGS.card;
+    expect(ids(shipped, { ...DEMO_PAYMENT_SETTINGS, card: { ...card, testPayments: false } })).toEqual(["bacs", "cheque", "cod"]);
+    expect(ids(shipped, { ...DEMO_PAYMENT_SETTINGS, card: { ...card, enabled: false, testPayments: true } })).toEqual(["bacs", "cheque", "cod"]);
+    expect(isCardAvailable({ ...card, testPayments: true })).toBe(true);
+  });
+  it("a card entry saved before test payments existed has them off", () => {
+    const { testPayments: _test, ...olderCard } = DEMO_PAYMENT_SETTINGS.card;
+    expect(paymentSettingsSchema.parse({ ...DEMO_PAYMENT_SETTINGS, card: olderCard }).card.testPayments).toBe(false);
+  });
+  it("a shop started without the demo offers cash on delivery only: no demo bank details, no test payments", () => {
+    expect(ids(shipped, PRODUCTION_PAYMENT_SETTINGS)).toEqual(["cod"]);
+    expect(PRODUCTION_PAYMENT_SETTINGS.bacs.iban).toBe("");
   });
   it("a card entry saved before the capture setting existed captures immediately; a capture mode outside the list is refused", () => {
     const { capture: _capture, ...olderCard } = DEMO_PAYMENT_SETTINGS.card;

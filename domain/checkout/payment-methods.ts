@@ -36,7 +36,15 @@ const DEFAULT_CARD_SETTINGS = {
   title: "Credit or debit card",
   description: "Pay securely by card on the next page, through the shop's payment provider.",
   capture: "immediately" as CardCaptureMode,
+  testPayments: false,
 };
+
+/**
+ * The shop's card payments go through the built-in test gateway, which takes no real money: checkout
+ * offers the card only while the merchant has switched test payments on (the demo shop does). A stored
+ * card entry without the setting (saved before it existed) has it off.
+ */
+export { TEST_PAYMENTS_NOTICE } from "./test-payments.ts";
 const methodSettings = { enabled: z.boolean(), title: text.min(1).max(80), description: text };
 
 export const paymentSettingsSchema = z.object({
@@ -45,7 +53,9 @@ export const paymentSettingsSchema = z.object({
   cod: z.object({ ...methodSettings, enabledForShippingTypes: z.array(z.enum(["flat_rate", "free_shipping", "local_pickup"])) }),
   // Settings saved before card payments existed have no card entry: they read with the card's defaults.
   // A card entry saved before the capture setting existed captures immediately, as the shop did then.
-  card: z.object({ ...methodSettings, capture: z.enum(CARD_CAPTURE_MODES).default("immediately") }).default(() => ({ ...DEFAULT_CARD_SETTINGS })),
+  card: z
+    .object({ ...methodSettings, capture: z.enum(CARD_CAPTURE_MODES).default("immediately"), testPayments: z.boolean().default(false) })
+    .default(() => ({ ...DEFAULT_CARD_SETTINGS })),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -71,7 +81,26 @@ export const DEMO_PAYMENT_SETTINGS: PaymentSettings = paymentSettingsSchema.pars
     description: "Pay with cash upon delivery.",
     enabledForShippingTypes: ["flat_rate", "free_shipping", "local_pickup"],
   },
+  // The demo takes test payments by card (a shop without a payments row reads these demo values).
+  card: { ...DEFAULT_CARD_SETTINGS, testPayments: true },
 });
+
+/**
+ * A shop started without the demo: nothing that needs the merchant's own details (a bank account, a
+ * postal address for cheques) and no test payments; cash on delivery works as it is. The merchant turns
+ * the rest on in the admin's payment settings.
+ */
+export const PRODUCTION_PAYMENT_SETTINGS: PaymentSettings = paymentSettingsSchema.parse({
+  bacs: { ...DEMO_PAYMENT_SETTINGS.bacs, enabled: false, accountName: "", iban: "", bic: "", bankName: "" },
+  cheque: { ...DEMO_PAYMENT_SETTINGS.cheque, enabled: false, description: "Please send a cheque to the shop's address." },
+  cod: DEMO_PAYMENT_SETTINGS.cod,
+  card: DEFAULT_CARD_SETTINGS,
+});
+
+/** Whether checkout offers the card: switched on, and (the only gateway being the test one) test payments allowed. */
+export function isCardAvailable(settings: PaymentSettings["card"]): boolean {
+  return settings.enabled && settings.testPayments;
+}
 
 export type PaymentMethodOffer = { id: PaymentMethodId; title: string; description: string; initialOrderStatus: InitialOrderStatus };
 
@@ -90,7 +119,9 @@ export function isCashOnDeliveryAvailable(settings: PaymentSettings["cod"], cont
 
 export function availablePaymentMethods(settings: PaymentSettings, context: PaymentContext): PaymentMethodOffer[] {
   if (!needsPayment(context.total)) return [];
-  return PAYMENT_METHOD_IDS.filter((id) => (id === "cod" ? isCashOnDeliveryAvailable(settings.cod, context) : settings[id].enabled)).map((id) => ({
+  const offered = (id: PaymentMethodId) =>
+    id === "cod" ? isCashOnDeliveryAvailable(settings.cod, context) : id === "card" ? isCardAvailable(settings.card) : settings[id].enabled;
+  return PAYMENT_METHOD_IDS.filter(offered).map((id) => ({
     id,
     title: settings[id].title,
     description: settings[id].description,

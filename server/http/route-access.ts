@@ -68,6 +68,8 @@ export const PAGE_ACCESS = {
   "routes/store-notice-dismiss.tsx": "public",
   "routes/dev-mailbox.tsx": "admin",
   "routes/about.tsx": "public",
+  // Anyone, but only while no account is an administrator (the accounts service decides): 404 afterwards.
+  "routes/setup.tsx": "public",
   "routes/palette.tsx": "public",
   "routes/not-found.tsx": "public",
 } as const satisfies Record<string, Access>;

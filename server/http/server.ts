@@ -4,7 +4,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Services } from "../services/index.ts";
 import { registerApi } from "./api/index.ts";
@@ -16,6 +16,7 @@ import { registerOpenApi, registerOpenApiDocs } from "./openapi.ts";
 import type { PageCache } from "./page-cache.ts";
 import { registerReactRouter } from "./react-router-handler.ts";
 import { installRequestContext } from "./request-hooks.ts";
+import { installRequestLog } from "./request-log.ts";
 import { decorateCspNonce, securityHeaders } from "./security-headers.ts";
 
 export type ServerOptions = {
@@ -42,6 +43,8 @@ export type ServerOptions = {
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify takes a hop count too, though its types do not say so.
     trustProxy: (options.trustProxy ?? false) as FastifyServerOptions["trustProxy"],
     bodyLimit: BODY_LIMIT_BYTES,
@@ -53,6 +56,7 @@ export async function buildServer(options: ServerOptions) {
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  if (options.logger) installRequestLog(app);
   installErrorHandler(app);
   decorateCspNonce(app);
   installRequestContext(app, options.services, options.flashSecret ? { flashSecret: options.flashSecret } : {});

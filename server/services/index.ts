@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_CURRENCY } from "../../domain/money.ts";
+import { isCardAvailable } from "../../domain/checkout/payment-methods.ts";
 import type { Db } from "../db/connect.ts";
 import { createAffiliateService, type AffiliateService } from "./affiliates/index.ts";
 import { createAdminProductsService, type AdminProductsService } from "./admin-products/index.ts";
@@ -122,6 +123,7 @@ export function createServices(db: Db, options: ServicesOptions): Services {
       {
         mail,
         captureMode: async () => (await settings.pricing()).payment.card.capture,
+        cardAvailable: async () => isCardAvailable((await settings.pricing()).payment.card),
         ...(options.publicOrigin ? { origin: options.publicOrigin } : {}),
       },
     ),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TEST_PAYMENTS_NOTICE } from "../../../domain/checkout/test-payments.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import type { CheckoutQuoteView as Quote } from "../../lib/checkout-view.ts";
 
@@ -44,6 +45,8 @@ export function PaymentMethods({ quote, initialChoice }: { quote: Quote; initial
               {method.title}
             </label>
             <p className="muted checkout-methods__description">{method.description}</p>
+            {/* The card goes through the test gateway (offered only while test payments are on). */}
+            {method.id === "card" && <p className="checkout-methods__test-notice">{TEST_PAYMENTS_NOTICE}</p>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money.ts";
 import { dashboardViewer } from "../../../server/http/access.ts";
+import { isCardAvailable } from "../../../domain/checkout/payment-methods.ts";
 import { AdminErrorView } from "../../components/admin/admin-error-view.tsx";
+import { TestPaymentsNotice } from "../../components/admin/test-payments-notice.tsx";
 import { formatDay } from "../../components/admin/coupons/coupon-labels.ts";
 import { PeriodFigures } from "../../components/admin/dashboard/period-figures.tsx";
 import { RevenueSection } from "../../components/admin/dashboard/revenue-section.tsx";
@@ -14,19 +16,21 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { customer } = await requireStaff(context.ctx, dashboardViewer);
-  return { name: customer.firstName || customer.displayName, figures: await context.services.dashboard.figures() };
+  const [figures, pricing] = await Promise.all([context.services.dashboard.figures(), context.services.settings.pricing()]);
+  return { name: customer.firstName || customer.displayName, figures, testPayments: isCardAvailable(pricing.payment.card) };
 }
 
 const STATUS_LABELS: Record<string, string> = { processing: "Processing", "on-hold": "On hold" };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, figures } = loaderData;
+  const { name, figures, testPayments } = loaderData;
   return (
     <div className="admin-page dashboard">
       <header className="admin-page__header">
         <h1>Dashboard</h1>
         <p>Welcome back{name ? `, ${name}` : ""}. Figures count processing, completed and on-hold orders, less refunds (UTC days).</p>
       </header>
+      {testPayments && <TestPaymentsNotice />}
       <div className="dashboard__periods">
         <PeriodFigures title="Today" comparedWith="Yesterday by this time" figures={figures.today} />
         <PeriodFigures title="This month" comparedWith="Last month to this day" figures={figures.month} />

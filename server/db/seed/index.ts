@@ -19,6 +19,8 @@ import { insertDemoProductLinks } from "./product-links.ts";
 import { insertDemoOrderNotesAndRefunds } from "./order-notes-refunds.ts";
 import { planCatalogue } from "./plan/index.ts";
 import { insertDemoSettings } from "./settings.ts";
+import { hasDemoAccounts } from "./counts.ts";
+import { writeShopEssentials } from "./essentials.ts";
 
 export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
@@ -52,6 +54,15 @@ export async function seedDemoShopIfEmpty(db: Db, options: SeedOptions = {}): Pr
     await writeDemoShop(tx, passwordHash, options);
     return true;
   });
+}
+
+/**
+ * What a start does to the database: with `demo`, the demo shop on an empty database; without, the
+ * essentials of a real shop (no accounts, products or orders), unless the database holds the demo already.
+ */
+export async function prepareShop(db: Db, options: { demo: boolean }): Promise<void> {
+  if (options.demo) await seedDemoShopIfEmpty(db);
+  else if (!(await hasDemoAccounts(db))) await writeShopEssentials(db);
 }
 
 /** Seeds the demo shop unconditionally; the database must not hold demo rows already. */

@@ -1,5 +1,7 @@
 import { STORE_NOTICE_SETTINGS_KEY, storeNoticeSettingsSchema, type StoreNoticeSettings } from "../../../domain/store-notice/settings.ts";
 import { HEADER_SETTINGS_KEY, type HeaderSettings, type SocialLink } from "../../../domain/shell/header-settings.ts";
+import { DEMO_PAYMENT_SETTINGS } from "../../../domain/checkout/payment-methods.ts";
+import { PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
 import { settings } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 
@@ -89,5 +91,7 @@ export async function insertDemoSettings(tx: Tx): Promise<void> {
   await tx.insert(settings).values([
     { key: STORE_NOTICE_SETTINGS_KEY, value: DEMO_STORE_NOTICE },
     { key: HEADER_SETTINGS_KEY, value: DEMO_HEADER_SETTINGS },
+    // Written out, not left to the defaults: the demo takes test payments by card, on purpose.
+    { key: PRICING_SETTINGS_PARTS.payments.key, value: DEMO_PAYMENT_SETTINGS },
   ]);
 }

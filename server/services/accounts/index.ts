@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { isEmailShaped, normaliseEmail } from "../../../domain/account/email.ts";
+import { FIRST_ADMIN_LIMIT, FIRST_ADMIN_LIMITED_MESSAGE, type FirstAdminInput } from "../../../domain/account/first-admin.ts";
 import { passwordProblem } from "../../../domain/account/password-policy.ts";
 import { EMAIL_CHECK_LIMIT, EMAIL_CHECK_LIMITED_MESSAGE } from "../../../domain/checkout/email-check.ts";
 import { hitRateLimit, type Db } from "../../db/kit/index.ts";
@@ -10,6 +11,7 @@ import type { Session, SessionService } from "../sessions/index.ts";
 import { ServiceError } from "../errors.ts";
 import { type DetailsInput, endOtherSessions, updateDetails } from "./details.ts";
 import { clearAccountFailures, loginDecisionFor, recordFailure } from "./login-attempts.ts";
+import { hasAdministrator, insertFirstAdministrator } from "./first-admin.ts";
 import { hashPassword, verifyDummy, verifyPassword } from "./password-hash.ts";
 import { readCustomer } from "./read-customer.ts";
 import { confirmReset, requestReset } from "./reset.ts";
@@ -17,6 +19,7 @@ import { rotateIntoCustomerSession } from "./sign-in.ts";
 import type { Client, Customer, LoginInput, RegisterInput, SignedIn } from "./types.ts";
 
 export { DETAILS_MESSAGES, type DetailsInput } from "./details.ts";
+export { hasAdministrator, insertFirstAdministrator, SETUP_DONE_MESSAGE } from "./first-admin.ts";
 export { issueResetToken } from "./reset.ts";
 export { resetLink } from "../../../domain/account/reset-mail.ts";
 export type { Client, Customer, LoginInput, RegisterInput, Role, SignedIn } from "./types.ts";
@@ -36,6 +39,14 @@ export type AccountService = {
    * account_deactivated, after a right password, for an account an administrator deactivated.
    */
   login(previous: Session | null, input: LoginInput, client: Client): Promise<SignedIn>;
+  /** True while no account holds the administrator role: the setup page is open only then. */
+  needsFirstAdministrator(): Promise<boolean>;
+  /**
+   * Makes the shop's first administrator and signs them in on a fresh session. 400 with field errors for
+   * bad input, 404 setup_done once any administrator exists, 409 email_taken for an address in use, 429
+   * too_many_attempts past FIRST_ADMIN_LIMIT attempts from one address.
+   */
+  createFirstAdministrator(previous: Session | null, input: FirstAdminInput, client: Client): Promise<SignedIn>;
   /** Ends the session (a customer's cart stays saved for their next login). */
   logout(session: Session): Promise<void>;
   /** Writes a reset mail if the e-mail has an account; answers nothing either way. */
@@ -148,6 +159,18 @@ export function createAccountService(db: Db, options: AccountServiceOptions): Ac
       // Told only to whoever knows the password: the account exists but an administrator switched it off.
       if (found.deactivatedAt) throw new ServiceError("forbidden", "account_deactivated", ACCOUNT_DEACTIVATED_MESSAGE);
       return signIn(previous, found.id, email, client.address);
+    },
+
+    async needsFirstAdministrator() {
+      return !(await hasAdministrator(db));
+    },
+
+    async createFirstAdministrator(previous, input, client) {
+      const verdict = await hitRateLimit(db, FIRST_ADMIN_LIMIT, client.address, now());
+      if (!verdict.allowed)
+        throw new ServiceError("rate_limited", "too_many_attempts", FIRST_ADMIN_LIMITED_MESSAGE, { retryAfterSeconds: verdict.retryAfterSeconds });
+      const made = await insertFirstAdministrator(db, input, now());
+      return signIn(previous, made.id, made.email);
     },
 
     async logout(session) {

@@ -74,6 +74,8 @@ export type PaymentServiceOptions = {
   origin?: string;
   /** The payments setting "capture": at once when the card is authorised (the default), or when staff capture. */
   captureMode?: () => Promise<CardCaptureMode>;
+  /** Whether the payments settings let cards be paid now (test payments on); yes when omitted. */
+  cardAvailable?: () => Promise<boolean>;
 };
 
 const cardOf = (row: PaymentRow) => `${row.cardBrand ?? "card"} ending ${row.cardLast4 ?? "????"}`;
@@ -82,6 +84,7 @@ export function createPaymentService(db: Db, provider: PaymentProvider, clock: (
   const moveDeps: OrderMoveDeps = { mail: options.mail ?? createMailService(db), origin: options.origin ?? "", now: clock };
   const moveOrder = (q: Tx, orderId: number, status: PaymentStatus, note: string) => moveOrderWith(q, moveDeps, orderId, status, note);
   const captureMode = options.captureMode ?? (async () => "immediately" as const);
+  const cardAvailable = options.cardAvailable ?? (async () => true);
 
   /**
    * An authorised payment: captured at once, or, when the shop captures later, held with the order paid
@@ -139,6 +142,9 @@ export function createPaymentService(db: Db, provider: PaymentProvider, clock: (
      */
     async pay(orderId: number, input: PayInput): Promise<PayResult> {
       const now = clock();
+      // The card went off (test payments switched off) after the order was placed: no gateway is asked.
+      if (!(await cardAvailable()))
+        throw new ServiceError("conflict", "card_unavailable", "Card payments are not available at the moment. Please contact the shop.");
       const mode = await captureMode();
       const problems = cardProblems(input.card, { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() });
       if (problems.length > 0)

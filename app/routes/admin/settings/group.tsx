@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import { settingsManager } from "../../../../server/http/access.ts";
+import { isCardAvailable } from "../../../../domain/checkout/payment-methods.ts";
 import { AdminErrorView } from "../../../components/admin/admin-error-view.tsx";
+import { TestPaymentsNotice } from "../../../components/admin/test-payments-notice.tsx";
 import { SettingsDocumentForm } from "../../../components/admin/settings/settings-document-form.tsx";
 import { problemOf } from "../../../lib/admin-forms.ts";
 import { requireStaff, requireStaffForm } from "../../../lib/admin.server.ts";
@@ -15,7 +17,9 @@ export const handle = { breadcrumb: (data: { group: { title: string } }) => data
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireStaff(context.ctx, settingsManager);
-  return loadGroup(context.services, groupOf(params.group));
+  const group = groupOf(params.group);
+  const testPayments = group === "payments" && isCardAvailable((await context.services.settings.pricing()).payment.card);
+  return { ...(await loadGroup(context.services, group)), testPayments };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -34,6 +38,7 @@ export default function SettingsGroupPage({ loaderData, actionData }: Route.Comp
         <h1>{group.title}</h1>
       </header>
       <p className="admin-muted">{group.description}</p>
+      {loaderData.testPayments && <TestPaymentsNotice />}
       <SettingsDocumentForm
         key={group.id}
         title={group.title}
