@@ -28,6 +28,11 @@ describe("form routes proved on PostgreSQL", () => {
     expect(formSpecs().filter((spec) => !existsSync(path.join(E2E, spec)))).toEqual([]);
   });
 
+  it("a route proved by an integration test names one that exists", () => {
+    const named = Object.values(FORM_ROUTE_SPECS).flatMap((entry) => ("integrationTest" in entry ? [entry.integrationTest] : []));
+    expect(named.filter((file) => !existsSync(path.resolve(import.meta.dirname, "..", file)))).toEqual([]);
+  });
+
   it("each named spec posts a form: it submits something", () => {
     const submitsNothing = formSpecs().filter((spec) => !/click|press\(|submit|request\.post|\.post\(/.test(readFileSync(path.join(E2E, spec), "utf8")));
     expect(submitsNothing).toEqual([]);
