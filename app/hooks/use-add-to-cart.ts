@@ -40,7 +40,7 @@ export function useAddToCart({ action }: { action?: string } = {}) {
     pending.current = 0;
     if (isAddToCartData(answer) && answer.ok) {
       // The route's clientAction stored the answer's cart, which the drawer and the header show (P-3-47).
-      setResult({ ok: true });
+      setResult({ ok: true, names: answer.added });
       setPhase("added");
       const destination = destinationAfterAdd(afterAdd, buyNow ? BUY_NOW : "add-to-cart");
       if (destination) window.location.assign(destination);

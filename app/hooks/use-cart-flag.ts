@@ -1,6 +1,16 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ADDED_FLAG, CART_FLAGS, cartErrorText, ERROR_FLAG, ERROR_PRODUCT_FLAG, flaggedProductId, type CartNoticeValue } from "../lib/cart-notice.ts";
+import {
+  ADDED_FLAG,
+  ADDED_ITEMS_FLAG,
+  addedItemIds,
+  CART_FLAGS,
+  cartErrorText,
+  ERROR_FLAG,
+  ERROR_PRODUCT_FLAG,
+  flaggedProductId,
+  type CartNoticeValue,
+} from "../lib/cart-notice.ts";
 
 /** The flag as read: the notice, and which product a listing added or was refused (its id travels with the flag). */
 export type CartFlag = { notice: CartNoticeValue | null; productId: number | null };
@@ -19,7 +29,10 @@ export function useCartFlagOf(scope: "product" | "listing"): CartFlag {
   const [flag] = useState<CartFlag>(() => {
     const added = params.get(ADDED_FLAG);
     if (scope === "product") {
-      if (added === "1") return { notice: { ok: true }, productId: null };
+      if (added === "1") {
+        const productIds = addedItemIds(params.get(ADDED_ITEMS_FLAG));
+        return { notice: productIds.length > 0 ? { ok: true, productIds } : { ok: true }, productId: null };
+      }
       if (params.has(ERROR_FLAG) && !params.has(ERROR_PRODUCT_FLAG))
         return { notice: { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) }, productId: null };
       return NO_FLAG;

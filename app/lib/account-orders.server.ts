@@ -13,7 +13,7 @@ export function positiveInteger(value: string | null | undefined): number | null
 }
 
 /** A placed order's lines and totals rows, in the one presentation every page and e-mail uses. */
-export function orderLinesAndTotalsView(order: Order): { lines: OrderLineView[]; totals: OrderTotalsView } {
+export function orderLinesAndTotalsView(order: Order & { refundedTotal?: number }): { lines: OrderLineView[]; totals: OrderTotalsView } {
   const summary = orderSummary(order);
   return {
     lines: summary.lines.map((line, i) => ({ ...line, attributes: order.lines[i]?.attributes ?? [] })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addedProductIds } from "../../domain/cart/added-notice.ts";
 import { lineQuantity, rowId } from "../../domain/cart/operations.ts";
 import type { AddItemsInput, Cart } from "../../server/services/cart/index.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
@@ -45,6 +46,19 @@ export function toAddItemsInput(form: AddToCartForm): AddItemsInput {
     variationId: form.variation_id === "" ? undefined : form.variation_id,
     attributes: Object.keys(attributes).length > 0 ? attributes : undefined,
   };
+}
+
+/** The products the form put in the cart (a grouped product's children given a quantity, else the product). */
+export function addedIdsOf(form: AddToCartForm): number[] {
+  return addedProductIds({ productId: form.product_id, quantities: form.quantities });
+}
+
+/** The names of the products the form added, as the cart lists them (a product missing from the cart is left out). */
+export function addedNames(form: AddToCartForm, cart: Pick<Cart, "items">): string[] {
+  return addedIdsOf(form).flatMap((id) => {
+    const line = cart.items.find((item) => item.productId === id);
+    return line ? [line.name] : [];
+  });
 }
 
 /** A refusal carries the status its kind answers (400 invalid, 404 no such product, 409 conflict); anything else is a 500. */

@@ -1,3 +1,4 @@
+import { addedNoticeText } from "../../domain/cart/added-notice.ts";
 import { CART_FULL_MESSAGE } from "../../domain/cart/line-cap.ts";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { CartView } from "./cart-view.ts";
@@ -10,8 +11,10 @@ export const ADDED_FLAG = "added-to-cart";
 export const ERROR_FLAG = "cart-error";
 /** A listing's refusal also names the product refused, so the grid that shows it (not the page's own product form) says why. */
 export const ERROR_PRODUCT_FLAG = "cart-error-product";
+/** A grouped product's add names the children it added (their ids, comma-separated), so the notice names them. */
+export const ADDED_ITEMS_FLAG = "added-items";
 /** Every one-time flag, so a new add's redirect and the page that read them clear them together. */
-export const CART_FLAGS = [ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG] as const;
+export const CART_FLAGS = [ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG, ADDED_ITEMS_FLAG] as const;
 
 /** The submit button's `intent`: add and stay, or add and go to checkout. */
 export const BUY_NOW = "buy-now";
@@ -28,11 +31,17 @@ export const RETURN_FIELD = "return_to";
 /** The field a script-enhanced submit adds, so the action answers data instead of redirecting. */
 export const ENHANCED_FIELD = "enhanced";
 
-/** The outcome the page shows beside the button. */
-export type CartNoticeValue = { ok: true } | { ok: false; error: string };
+/**
+ * The outcome the page shows beside the button; `names`, when known, are the products the add put in the
+ * cart (`productIds` when only their ids came back, in a post's one-time flag).
+ */
+export type CartNoticeValue = { ok: true; names?: string[] | undefined; productIds?: number[] | undefined } | { ok: false; error: string };
 
-/** What the action answers a script-enhanced submit: the whole cart, so the header and the mini-cart need no other request. */
-export type AddToCartData = { ok: true; cart: CartView } | { ok: false; error: string };
+/**
+ * What the action answers a script-enhanced submit: the whole cart, so the header and the mini-cart need no
+ * other request, and the names of the products added (a grouped product's children, not the group).
+ */
+export type AddToCartData = { ok: true; cart: CartView; added?: string[] } | { ok: false; error: string };
 
 /**
  * A script-enhanced add to cart from a product page or a listing. Its answer carries the cart, so no loader runs again
@@ -82,5 +91,15 @@ export function cartErrorText(code: string | null): string {
 }
 
 export function addedText(productName: string): string {
-  return `“${productName}” has been added to your cart.`;
+  return addedNoticeText([productName]);
+}
+
+/** The ids a grouped add's flag lists (at most 100, each a row id), or none. */
+export function addedItemIds(value: string | null): number[] {
+  if (value === null) return [];
+  return value
+    .split(",")
+    .slice(0, 100)
+    .map(flaggedProductId)
+    .filter((id): id is number => id !== null);
 }

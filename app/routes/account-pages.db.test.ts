@@ -112,6 +112,25 @@ describe(`My Account order and address pages on ${testDatabaseKind}`, () => {
     expect(junk.status).toBe(404);
   });
 
+  it("a refunded order shows the total it charged, then what was refunded and the net total", async () => {
+    const me = await signedIn();
+    const order = await orderFor(me);
+    await shop.services.orders.refund({ id: me.id, email: "boss@example.com" }, order.id, {
+      whole: false,
+      lines: [],
+      extra: 500,
+      restock: false,
+      reason: "Goodwill",
+    });
+    const detail = await settle(() => orderRoute.loader(args(get(`/account/orders/${order.id}`, me.cookie), { id: String(order.id) })));
+    const rows = (detail.value as { order: { totals: { rows: { kind: string; label: string; amount: number }[] } } }).order.totals.rows;
+    expect(rows.slice(-3).map((row) => [row.label, row.amount])).toEqual([
+      ["Total", order.total],
+      ["Refunded", -500],
+      ["Net total", order.total - 500],
+    ]);
+  });
+
   it("answers private, no-store and noindex", () => {
     for (const route of [ordersRoute, orderRoute, addressesRoute, editRoute]) {
       expect(route.headers()).toEqual({ "cache-control": "private, no-store" });

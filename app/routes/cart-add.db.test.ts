@@ -22,7 +22,7 @@ const shop = withShopServices(async ({ database, ids }) => {
     .where(eq(products.id, ids.get("apron")!));
 });
 
-type DataAnswer = { data: { ok: boolean; error?: string; cart?: { count: number } }; init: ResponseInit | null };
+type DataAnswer = { data: { ok: boolean; error?: string; cart?: { count: number }; added?: string[] }; init: ResponseInit | null };
 
 function post(fields: Record<string, string>, options: { token?: string; origin?: string } = {}) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", origin: options.origin ?? ORIGIN };
@@ -55,6 +55,12 @@ describe(`POST /cart/add on ${testDatabaseKind}`, () => {
     const { status, body } = await enhanced({ product_id: String(shop.ids.get("red-lamp")), quantity: "1" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, cart: { count: 1 } });
+  });
+
+  it("answers the names of the products added: a simple product's own, a grouped product's children given a quantity, not the group's", async () => {
+    expect((await enhanced({ product_id: String(shop.ids.get("red-lamp")), quantity: "1" })).body.added).toEqual(["Red Lamp"]);
+    const grouped = await enhanced({ product_id: String(shop.ids.get("gift-set")), [`quantity[${shop.ids.get("red-lamp")}]`]: "2" });
+    expect(grouped.body).toMatchObject({ ok: true, added: ["Red Lamp"] });
   });
 
   it("refuses bad input with a 400: no such id shape, a zero or huge quantity", async () => {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { destinationAfterAdd } from "../../domain/shell/theme-settings.ts";
-import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
+import { addedNames, addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
 import { listingReturnPath, withFlags } from "../lib/cart-add-return.ts";
 import {
   ADD_FAILED,
@@ -46,7 +46,7 @@ export async function action({ context }: Route.ActionArgs) {
   }
   const outcome = await addToCartFromForm(context.ctx, form);
   if (enhanced) {
-    if (outcome.ok) return data<AddToCartData>({ ok: true, cart: outcome.cart }, { headers: NO_STORE });
+    if (outcome.ok) return data<AddToCartData>({ ok: true, cart: outcome.cart, added: addedNames(form, outcome.cart) }, { headers: NO_STORE });
     return data<AddToCartData>({ ok: false, error: outcome.error }, { status: outcome.status, headers: NO_STORE });
   }
   if (!outcome.ok) return redirect(withFlags(back, refusal(outcome.code ?? "failed", String(form.product_id))), { status: 303, headers: NO_STORE });

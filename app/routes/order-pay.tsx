@@ -68,7 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function OrderPay({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "log-in")
     return (
-      <section className="order-pay">
+      <section className="container checkout-page order-pay">
         <h1>Pay for order</h1>
         <p>
           This order belongs to an account. <Link to={loaderData.loginUrl}>Log in</Link> to pay for it.
@@ -78,7 +78,7 @@ export default function OrderPay({ loaderData, actionData }: Route.ComponentProp
   const { order } = loaderData;
   const amount = formatMoney(order.total, order.currency);
   return (
-    <section className="order-pay">
+    <section className="container checkout-page order-pay">
       <h1>Pay for order</h1>
       <dl className="order-pay__summary">
         <dt>Order number</dt>

@@ -91,6 +91,18 @@ describe(`the order-received page on ${testDatabaseKind}`, () => {
     expect((await open(order, editor.cookie)).value).toMatchObject({ access: "log-in" });
   });
 
+  it("hands the page the billing address with the order's e-mail and the shipping address", async () => {
+    const order = await placeIn(await guestCookie());
+    const { value } = await open(order);
+    expect(value).toMatchObject({
+      order: {
+        email: "rita@example.com",
+        billingAddress: { firstName: "Rita", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285", country: "IE" },
+        shippingAddress: { firstName: "Rita", address1: "1 Main Street", city: "Dublin" },
+      },
+    });
+  });
+
   it("answers 404 for a wrong key, whoever asks", async () => {
     const customer = await register();
     const order = await placeIn(customer.cookie);

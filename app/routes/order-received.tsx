@@ -8,6 +8,7 @@ import { KeepGuestAddresses } from "../components/checkout/remembered-addresses.
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
 import { DocumentLinks } from "../components/documents/document-links.tsx";
 import { BankDetailsSection } from "../components/orders/bank-details.tsx";
+import { OrderAddresses } from "../components/orders/order-addresses.tsx";
 import { OrderLinesTable } from "../components/orders/order-lines-table.tsx";
 import { orderLinesAndTotalsView } from "../lib/account-orders.server.ts";
 import { orderDocuments } from "../lib/order-documents.server.ts";
@@ -57,6 +58,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       total: order.total,
       currency: order.currency,
       paymentMethodTitle: order.paymentMethodTitle,
+      billingAddress: order.billingAddress,
+      // An order of only virtual products ships nothing: no shipping address to show.
+      shippingAddress: order.shippingMethod === null ? null : order.shippingAddress,
       ...orderLinesAndTotalsView(order),
     },
   };
@@ -103,6 +107,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
       {bankDetails && <BankDetailsSection details={bankDetails} />}
       <h2>Order details</h2>
       <OrderLinesTable lines={order.lines} totals={order.totals} />
+      <OrderAddresses billing={order.billingAddress} shipping={order.shippingAddress} email={order.email} />
       <DocumentLinks links={documents.links} settings={documents.settings} />
       <KeepGuestAddresses placedAsGuest={guest} />
     </div>

@@ -6,8 +6,8 @@ import { variationAttributeTerms } from "../../domain/product/attribute-options.
 import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/product/availability-index.ts";
 import type { VariationSource } from "../hooks/use-variation-form.ts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
-import { ADD_FAILED, ADDED_FLAG, BUY_NOW, ENHANCED_FIELD, ERROR_FLAG, isEnhancedAddToCart, type AddToCartData } from "../lib/cart-notice.ts";
+import { addedIdsOf, addedNames, addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
+import { ADD_FAILED, ADDED_FLAG, ADDED_ITEMS_FLAG, BUY_NOW, ENHANCED_FIELD, ERROR_FLAG, isEnhancedAddToCart, type AddToCartData } from "../lib/cart-notice.ts";
 import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
 import type { Route } from "./+types/product";
 import { destinationAfterAdd } from "../../domain/shell/theme-settings.ts";
@@ -66,7 +66,9 @@ export async function action({ context, params }: Route.ActionArgs) {
   const outcome = form ? await addToCartFromForm(context.ctx, form) : { ok: false as const, error: ADD_FAILED, code: null };
   const headers = new Headers({ "cache-control": "no-store" });
   if (formData.get(ENHANCED_FIELD) === "1") {
-    const answer: AddToCartData = outcome.ok ? { ok: true, cart: outcome.cart } : { ok: false, error: outcome.error };
+    const answer: AddToCartData = outcome.ok
+      ? { ok: true, cart: outcome.cart, added: form ? addedNames(form, outcome.cart) : [] }
+      : { ok: false, error: outcome.error };
     return data(answer, { headers });
   }
   if (outcome.ok) {
@@ -78,6 +80,8 @@ export async function action({ context, params }: Route.ActionArgs) {
     if (destination) return redirect(destination, { headers });
   }
   const back = new URLSearchParams(outcome.ok ? { [ADDED_FLAG]: "1" } : { [ERROR_FLAG]: outcome.code ?? "failed" });
+  // A grouped product's add names the children it added, so the notice names them rather than the group.
+  if (outcome.ok && form && Object.keys(form.quantities).length > 0) back.set(ADDED_ITEMS_FLAG, addedIdsOf(form).join(","));
   return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
 }
 

@@ -148,4 +148,22 @@ describe("orderSummary's itemised tax rows", () => {
   it("a single rate shows as the tax row alone, as before", () => {
     expect(orderSummary({ ...figures, taxRows: [{ label: "VAT", rate: 230_000, amount: 518 }] }).rows.some((row) => row.kind === "tax-rate")).toBe(false);
   });
+
+  it("a refunded order keeps its total and adds the refunded amount and the net total after it, counted in nothing", () => {
+    const rows = orderSummary({ ...figures, refundedTotal: 1200 }).rows;
+    expect(rows.slice(-3).map((row) => [row.kind, row.label, row.amount])).toEqual([
+      ["total", "Total", 3000],
+      ["refund", "Refunded", -1200],
+      ["net", "Net total", 1800],
+    ]);
+    expect(countedRowsSum(rows)).toBe(3000);
+    expect(orderSummaryText({ lines: [], rows: rows.slice(-2) }, "EUR")).toBe("\nRefunded: −€12.00\nNet total: €18.00");
+  });
+  it.each([0, undefined, -5])("no refund rows when nothing was refunded (%s)", (refundedTotal) => {
+    expect(orderSummary({ ...figures, refundedTotal }).rows.at(-1)?.kind).toBe("total");
+  });
+  it("a refund is never shown as more than the order charged", () => {
+    const rows = orderSummary({ ...figures, refundedTotal: 5000 }).rows;
+    expect(rows.slice(-2).map((row) => row.amount)).toEqual([-3000, 0]);
+  });
 });

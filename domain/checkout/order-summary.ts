@@ -20,6 +20,8 @@ export type OrderFigures = {
   total: number;
   /** The itemised tax (rate in millionths): listed under the tax total when more than one rate applied. */
   taxRows?: readonly { label: string; rate: number; amount: number }[] | undefined;
+  /** What refunds gave back so far (minor units): when above zero, "Refunded" and "Net total" rows follow the total. */
+  refundedTotal?: number | undefined;
 };
 
 export type OrderSummaryLine = { name: string; quantity: number; amount: number };
@@ -31,7 +33,9 @@ export type OrderSummaryRow =
   | { kind: "shipping"; label: string; amount: number; counts: true; method: string | null }
   | { kind: "tax"; label: string; amount: number; counts: boolean }
   | { kind: "tax-rate"; label: string; amount: number; counts: false }
-  | { kind: "total"; label: string; amount: number; counts: false };
+  | { kind: "total"; label: string; amount: number; counts: false }
+  | { kind: "refund"; label: string; amount: number; counts: false }
+  | { kind: "net"; label: string; amount: number; counts: false };
 
 export type OrderSummary = { lines: OrderSummaryLine[]; rows: OrderSummaryRow[] };
 
@@ -57,8 +61,19 @@ export function orderSummary(figures: OrderFigures): OrderSummary {
       { kind: "tax", label: figures.pricesIncludeTax ? "Tax (included)" : "Tax", amount: figures.taxTotal, counts: !figures.pricesIncludeTax },
       ...itemisedTaxRows(figures.taxRows).map((row): OrderSummaryRow => ({ kind: "tax-rate", label: row.label, amount: row.amount, counts: false })),
       { kind: "total", label: "Total", amount: figures.total, counts: false },
+      ...refundRows(figures),
     ],
   };
+}
+
+/** After a refund the total stays what was charged; what went back and what the order now comes to follow it. */
+function refundRows(figures: OrderFigures): OrderSummaryRow[] {
+  const refunded = Math.min(Math.max(figures.refundedTotal ?? 0, 0), figures.total);
+  if (refunded === 0) return [];
+  return [
+    { kind: "refund", label: "Refunded", amount: -refunded, counts: false },
+    { kind: "net", label: "Net total", amount: figures.total - refunded, counts: false },
+  ];
 }
 
 /** The sum of the rows that count into the total: equal to the total row for every consistent order. */

@@ -36,8 +36,23 @@ async function totalsRows(page: Page): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
 }
 
+/** The amounts column's heading lines up with its amounts (right-aligned, heading and cells alike). */
+async function expectAmountsAligned(page: Page) {
+  const aligns = await page.locator(".checkout-review").evaluate((table) => {
+    const align = (cell: Element | null) => (cell ? getComputedStyle(cell).textAlign : null);
+    return [
+      align(table.querySelector("thead th:last-child")),
+      align(table.querySelector("tbody td:last-child")),
+      align(table.querySelector("tfoot td:last-child")),
+    ];
+  });
+  expect(aligns).toEqual(["right", "right", "right"]);
+}
+
 test.describe("My Account orders", () => {
-  test("an order placed at checkout is listed under Orders and opens with its lines, totals, addresses and history", async ({ page }) => {
+  test("an order placed at checkout shows its addresses when received, is listed under Orders and opens with its lines, totals (amounts and their heading aligned), addresses and history", async ({
+    page,
+  }) => {
     // A checkout, four pages and three accessibility scans on a shared 2-core machine.
     test.setTimeout(90_000);
     const email = await registerFresh(page.request);
@@ -49,6 +64,9 @@ test.describe("My Account orders", () => {
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
     const orderId = new URL(page.url()).pathname.split("/").at(-1)!;
     const received = await totalsRows(page);
+    await expectAmountsAligned(page);
+    await expect(page.getByRole("region", { name: "Billing address" })).toContainText("1 Quay Street");
+    await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Galway");
     const number = (await page.locator(".order-overview li").first().locator("strong").textContent())!;
 
     await page.goto("/account/orders");
@@ -71,6 +89,7 @@ test.describe("My Account orders", () => {
     const detail = await totalsRows(page);
     expect(detail.slice(0, received.length)).toEqual(received);
     expect(detail.at(-1)).toEqual(["Payment method", "Cash on delivery"]);
+    await expectAmountsAligned(page);
     await expect(page.getByRole("region", { name: "Billing address" })).toContainText("1 Quay Street");
     await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Galway");
     await expect(page.getByRole("region", { name: "Order updates" })).toContainText("Processing — Order placed.");

@@ -78,6 +78,23 @@ test.describe("Modern two-step checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Order received" })).toBeVisible();
   });
 
+  test("S-2-5 on a phone the order summary comes before Place order, and Back is a secondary button beside the primary Continue", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCheckoutWithPen(page);
+    await emailField(page).fill("phone.steps@example.com");
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const place = page.getByRole("button", { name: "Place order" });
+    await expect(place).toBeVisible();
+    const review = (await page.locator(".checkout__review").boundingBox())!;
+    expect(review.y + review.height).toBeLessThanOrEqual((await place.boundingBox())!.y);
+    const back = page.getByRole("button", { name: "Back" });
+    await expect(back).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await back.click();
+    const next = page.getByRole("button", { name: "Continue" });
+    await expect(next).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
   test("S-2-48 S-3-38 S-4-76 S-4-77 the order review starts folded, with the merchant's wording, on wide and phone-sized windows", async ({ page }) => {
     for (const size of [
       { width: 1280, height: 800 },

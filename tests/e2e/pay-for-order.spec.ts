@@ -27,6 +27,17 @@ async function payWith(page: Page, number: string) {
   await page.getByRole("button", { name: /^Pay €\d+\.\d\d$/ }).click();
 }
 
+/** The page sits in the shop's gutters like the checkout, its card fields a column rather than the window's width. */
+async function expectShopLayout(page: Page) {
+  const viewport = page.viewportSize()!;
+  const heading = (await page.getByRole("heading", { level: 1, name: "Pay for order" }).boundingBox())!;
+  const field = (await page.getByLabel("Card number").boundingBox())!;
+  expect(heading.x).toBeGreaterThanOrEqual(15);
+  expect(field.x).toBeGreaterThanOrEqual(15);
+  expect(field.x + field.width).toBeLessThanOrEqual(viewport.width - 15);
+  expect(field.width).toBeLessThanOrEqual(32 * 16);
+}
+
 const status = (page: Page) => page.getByRole("listitem").filter({ hasText: "Status:" });
 
 test.describe("pay for order by card (test gateway)", () => {
@@ -38,6 +49,7 @@ test.describe("pay for order by card (test gateway)", () => {
     await page.getByRole("link", { name: "Pay for this order by card" }).click();
     await expect(page).toHaveURL(/\/checkout\/order-pay\/\d+\?key=/);
     await expect(page.getByRole("heading", { level: 1, name: "Pay for order" })).toBeVisible();
+    await expectShopLayout(page);
     await payWith(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
     await expect(status(page)).toContainText("Processing");

@@ -241,7 +241,7 @@ test.describe("Add to cart from the product page", () => {
     expect(cart.count).toBe(0);
   });
 
-  test("S-7-30: a grouped product adds each chosen item as its own line", async ({ page }) => {
+  test("S-7-30: a grouped product adds each chosen item as its own line, and the notice names them", async ({ page }) => {
     await open(page, "/product/morning-coffee-set");
     await markDocument(page);
     const rows = page.getByRole("spinbutton", { name: /^Quantity of / });
@@ -255,6 +255,9 @@ test.describe("Add to cart from the product page", () => {
     await rows.nth(2).fill("1");
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
+    // The notice names the items added, not the set.
+    await expect(notice(page)).toContainText(/^“[^”]+” and “[^”]+” have been added to your cart\./);
+    await expect(notice(page)).not.toContainText("Morning Coffee Set");
     expect(await marker(page)).toBe("still here");
     const cart = (await (await page.request.get("/api/cart")).json()) as { items: { quantity: number }[] };
     expect(cart.items.map((item) => item.quantity).sort()).toEqual([1, 2]);
@@ -272,6 +275,19 @@ test.describe("Add to cart without JavaScript", () => {
     await expect(page).toHaveURL(/\/product\/brass-pen\?added-to-cart=1$/);
     await expect(notice(page)).toContainText("“Brass Pen” has been added to your cart.");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("a grouped product's notice names the items added, not the set", async ({ page }) => {
+    await page.goto("/product/morning-coffee-set");
+    const form = page.locator(".grouped-form");
+    await form
+      .getByRole("spinbutton", { name: /^Quantity of / })
+      .nth(1)
+      .fill("1");
+    await addButton(page).click();
+    const added = form.getByTestId("cart-notice");
+    await expect(added).toContainText(/^“[^”]+” has been added to your cart\./);
+    await expect(added).not.toContainText("Morning Coffee Set");
   });
 
   test("S-8-12: a refusal comes back as the notice", async ({ page }) => {

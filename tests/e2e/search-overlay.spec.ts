@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
 import { searchToggle } from "./support/header-search.ts";
+import { cardNames } from "./support/listing.ts";
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Search the shop" });
 const field = (page: Page) => overlay(page).getByRole("searchbox", { name: "Search products" });
@@ -87,6 +88,22 @@ test.describe("Search overlay", () => {
     await field(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=linen$/);
     await expect(overlay(page)).toBeHidden();
+  });
+
+  test("the start of a word finds it, and the overlay opens empty again, even over the search page @phone", async ({ page }) => {
+    await openOverlay(page);
+    await field(page).fill("lin");
+    const products = overlay(page).getByRole("region", { name: "Products" });
+    await expect(products.getByRole("link", { name: /Linen/ }).first()).toBeVisible();
+    await field(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=lin$/);
+    expect((await cardNames(page)).some((name) => name.startsWith("Linen"))).toBe(true);
+    await expect(page.getByRole("searchbox", { name: "Search for" })).toHaveValue("lin");
+    await headerHydrated(page);
+    await searchToggle(page).click();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue("");
+    await expect(overlay(page).getByRole("region", { name: "Products" })).toHaveCount(0);
   });
 
   test("the open overlay has no serious accessibility violations @phone", async ({ page }) => {

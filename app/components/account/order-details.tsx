@@ -1,7 +1,7 @@
 import { orderStatusLabel } from "../../../domain/checkout/order-status.ts";
 import type { OrderDetailView } from "../../lib/account-view.ts";
 import { OrderLinesTable } from "../orders/order-lines-table.tsx";
-import { AddressBlock } from "./address-block.tsx";
+import { OrderAddresses } from "../orders/order-addresses.tsx";
 
 /** One order as its customer sees it: summary, lines with totals, addresses and the status history. */
 export function OrderDetails({ order }: { order: OrderDetailView }) {
@@ -27,17 +27,7 @@ export function OrderDetails({ order }: { order: OrderDetailView }) {
           <strong>Note:</strong> {order.customerNote}
         </p>
       )}
-      <div className="account-order__addresses">
-        <section aria-labelledby="order-billing-heading">
-          <h3 id="order-billing-heading">Billing address</h3>
-          <AddressBlock address={order.billingAddress} />
-          <p className="address-block__email">{order.email}</p>
-        </section>
-        <section aria-labelledby="order-shipping-heading">
-          <h3 id="order-shipping-heading">Shipping address</h3>
-          <AddressBlock address={order.shippingAddress} />
-        </section>
-      </div>
+      <OrderAddresses billing={order.billingAddress} shipping={order.shippingAddress} email={order.email} />
       <section aria-labelledby="order-history-heading">
         <h3 id="order-history-heading">Order updates</h3>
         <ol className="account-order__history">

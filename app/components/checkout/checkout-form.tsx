@@ -233,6 +233,10 @@ export function CheckoutForm({
         {modern ? (
           <>
             <CheckoutSteps step={step} hydrated={hydrated} />
+            {/* On a phone the summary (folded) comes before the steps, so "Place order" is never above it. */}
+            <section className="checkout__review" aria-labelledby="order-review-heading">
+              {review}
+            </section>
             <div className="checkout__details">
               <section className="checkout-step" id="checkout-step-1" aria-labelledby="checkout-step-1-heading" hidden={hydrated && step !== 1}>
                 <h2 id="checkout-step-1-heading">Contact and addresses</h2>
@@ -245,9 +249,6 @@ export function CheckoutForm({
                 <StepButton hydrated={hydrated} to={1} onStep={setStep} />
               </section>
             </div>
-            <section className="checkout__review" aria-labelledby="order-review-heading">
-              {review}
-            </section>
           </>
         ) : (
           <>

@@ -46,7 +46,7 @@ export function StepButton({ hydrated, to, onStep }: { hydrated: boolean; to: Ch
   }
   if (!hydrated) return null;
   return (
-    <button type="button" className={to === 2 ? "button button--primary checkout-step__next" : "button checkout-step__back"} onClick={go}>
+    <button type="button" className={to === 2 ? "button button--primary checkout-step__next" : "button button--ghost checkout-step__back"} onClick={go}>
       {to === 2 ? "Continue" : "Back"}
     </button>
   );

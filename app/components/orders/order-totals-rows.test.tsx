@@ -57,4 +57,12 @@ describe("OrderTotalsRows", () => {
       ["Total", "€66.15"],
     ]);
   });
+
+  it("after a refund, shows what went back with a minus sign and the net total after the total", () => {
+    expect(rows({ ...figures, refundedTotal: 1000 }).slice(-3)).toEqual([
+      ["Total", "€64.95"],
+      ["Refunded", "−€10.00"],
+      ["Net total", "€54.95"],
+    ]);
+  });
 });

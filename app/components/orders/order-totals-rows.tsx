@@ -8,7 +8,13 @@ export function OrderTotalsRows({ totals }: { totals: OrderTotalsView }) {
       {totals.rows.map((row, i) => (
         <tr key={i} className={`order-totals__${row.kind}`}>
           <th scope="row">{row.label}</th>
-          <td>{row.kind === "total" ? <strong>{summaryRowAmountText(row, totals.currency)}</strong> : summaryRowAmountText(row, totals.currency)}</td>
+          <td>
+            {row.kind === "total" || row.kind === "net" ? (
+              <strong>{summaryRowAmountText(row, totals.currency)}</strong>
+            ) : (
+              summaryRowAmountText(row, totals.currency)
+            )}
+          </td>
         </tr>
       ))}
     </>

@@ -3,7 +3,7 @@ import type { AddToCartButtonState } from "../../../domain/product/variation-sta
 import { useAddToCart } from "../../hooks/use-add-to-cart.ts";
 import { useCartFlag } from "../../hooks/use-cart-flag.ts";
 import { useThemeSettings } from "../../hooks/use-theme-settings.ts";
-import { BUY_NOW } from "../../lib/cart-notice.ts";
+import { BUY_NOW, type CartNoticeValue } from "../../lib/cart-notice.ts";
 import { CartNotice } from "./cart-notice.tsx";
 
 type AddToCartButtonProps = {
@@ -15,6 +15,15 @@ type AddToCartButtonProps = {
   /** The product's name for the notice, when the page is not its product page. */
   productName?: string;
 };
+
+type PageProduct = { name: string; children?: { id: number; name: string }[] };
+
+/** A grouped add's flag lists its children's ids: the notice names those of the page's product. */
+function namedFlag(flag: CartNoticeValue | null, product: PageProduct | undefined): CartNoticeValue | null {
+  if (!flag?.ok || !flag.productIds) return flag;
+  const names = flag.productIds.flatMap((id) => product?.children?.find((child) => child.id === id)?.name ?? []);
+  return { ok: true, names };
+}
 
 const LABELS = { idle: "Add to cart", loading: "Adding…", added: "Added to cart" } as const;
 
@@ -30,9 +39,9 @@ export function AddToCartButton({ state, onBlockedClick, buyNow = true, action, 
   const { phase, result, submit } = useAddToCart({ action });
   const { single_product_ajax_add_to_cart: ajax } = useThemeSettings();
   const enhanced = action !== undefined || ajax;
-  const flag = useCartFlag();
-  const pageProduct = (useRouteLoaderData("routes/product") as { product?: { name: string } } | undefined)?.product?.name;
-  const productName = givenName ?? pageProduct ?? "Product";
+  const pageProduct = (useRouteLoaderData("routes/product") as { product?: PageProduct } | undefined)?.product;
+  const flag = namedFlag(useCartFlag(), pageProduct);
+  const productName = givenName ?? pageProduct?.name ?? "Product";
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
       event.preventDefault();

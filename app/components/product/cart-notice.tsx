@@ -1,17 +1,22 @@
 import { Link } from "react-router";
+import { addedNoticeText } from "../../../domain/cart/added-notice.ts";
 import { addedText, type CartNoticeValue } from "../../lib/cart-notice.ts";
 
-/** The add's outcome beside the button: "added" with a link to the cart, or the reason it failed. */
+/**
+ * The add's outcome beside the button: "added" with a link to the cart, or the reason it failed. The added
+ * text names the products the add put in the cart when known (a grouped product's children), else `productName`.
+ */
 export function CartNotice({ notice, productName }: { notice: CartNoticeValue | null; productName: string }) {
+  const added = notice?.ok && notice.names && notice.names.length > 0 ? addedNoticeText(notice.names) : addedText(productName);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {notice ? (notice.ok ? addedText(productName) : notice.error) : ""}
+        {notice ? (notice.ok ? added : notice.error) : ""}
       </p>
       {notice &&
         (notice.ok ? (
           <p className="notice notice--success cart-notice" data-testid="cart-notice">
-            {addedText(productName)} <Link to="/cart">View cart</Link>
+            {added} <Link to="/cart">View cart</Link>
           </p>
         ) : (
           <p className="notice notice--error cart-notice" data-testid="cart-notice">

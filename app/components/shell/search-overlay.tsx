@@ -13,10 +13,14 @@ type OverlayStyle = Exclude<SearchStyle, "inline">;
  * The header's search icon and the overlay it opens (S-1-15, S-4-69): a header-cover box, a slide-out box
  * or a full-screen form (S-2-29…S-2-31, the `header` settings). The overlay is a modal <dialog>: Escape
  * (S-4-71) and the close button (S-4-70) close it and the focus goes back to the icon. Without JavaScript
- * the icon is a link to the search page.
+ * the icon is a link to the search page. It opens empty, whatever page it opens over (the search page
+ * keeps its terms in its own field).
  */
-export function SearchOverlay({ style, defaultValue }: { style: OverlayStyle; defaultValue: string }) {
+export function SearchOverlay({ style }: { style: OverlayStyle }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Each opening starts an empty form (no terms from before, so no results until the shopper types): the
+  // form is replaced as the overlay closes, so the field the dialog focuses when it opens is the new one.
+  const [closings, setClosings] = useState(0);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     dialog.current?.showModal();
@@ -27,9 +31,15 @@ export function SearchOverlay({ style, defaultValue }: { style: OverlayStyle; de
       <a href="/search" className="header-action header-action--search" aria-label="Search" aria-haspopup="dialog" onClick={open} data-replay-click="">
         <SearchIcon />
       </a>
-      <dialog ref={dialog} className={`search-overlay search-overlay--${style}`} aria-label="Search the shop" data-search-style={style}>
+      <dialog
+        ref={dialog}
+        className={`search-overlay search-overlay--${style}`}
+        aria-label="Search the shop"
+        data-search-style={style}
+        onClose={() => setClosings((count) => count + 1)}
+      >
         <div className="search-overlay__box">
-          <LiveSearchForm defaultValue={defaultValue} onLeave={close} />
+          <LiveSearchForm key={closings} onLeave={close} />
           <button type="button" className="search-overlay__close" onClick={close}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close search</span>
@@ -45,9 +55,9 @@ export function SearchOverlay({ style, defaultValue }: { style: OverlayStyle; de
  * shopper types. The arrow keys move from the field into the results and between them; Enter on one opens
  * it (it is a link).
  */
-function LiveSearchForm({ defaultValue, onLeave }: { defaultValue: string; onLeave: () => void }) {
+function LiveSearchForm({ onLeave }: { onLeave: () => void }) {
   const id = useId();
-  const [typed, setTyped] = useState(defaultValue);
+  const [typed, setTyped] = useState("");
   const results = useLiveSearch(typed);
   const list = useRef<HTMLDivElement>(null);
 

@@ -122,6 +122,13 @@ describe(`catalogue service listProducts (${testDatabaseKind})`, () => {
     expect(none).toMatchObject({ items: [], total: 0, pageCount: 1, facets: [], priceBounds: { min: 0, max: 0 } });
   });
 
+  it("matches the start of words: a name, a description, several words at once", async () => {
+    expect(await slugs({ q: "lam" })).toEqual(await slugs({ q: "lamp" }));
+    expect(await slugs({ q: "whis" })).toEqual(["kettle"]);
+    expect(await slugs({ q: "re la" })).toEqual(["red-lamp"]);
+    expect(await slugs({ q: "ket' OR 1=1 --" })).toEqual([]);
+  });
+
   it("takes search syntax and LIKE wildcards literally", async () => {
     expect(await slugs({ q: '"red lamp" -blue' })).toEqual(["red-lamp"]);
     expect(await slugs({ q: "%" })).toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * Full-text search over the generated `products.search_vector` (name and SKU weight A, short description
- * B, description C), plus SKUs matched exactly or by prefix, case-insensitively.
+ * B, description C), matching the start of each typed word ("lin" finds linen), plus SKUs matched exactly
+ * or by prefix, case-insensitively. The overlay's live results and the search page both read it.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { prefixTsQuery } from "../../../domain/catalog/search-query.ts";
 
 const SEARCH_CONFIG = sql.raw("'english'");
 
@@ -12,8 +14,10 @@ export function searchText(q: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
+/** Each typed word as a prefix (built from letters and digits only, so it never fails to parse); no word at all matches nothing. */
 function tsQuery(text: string): SQL {
-  return sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${text})`;
+  const prefixes = prefixTsQuery(text);
+  return prefixes === null ? sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${text})` : sql`to_tsquery(${SEARCH_CONFIG}, ${prefixes})`;
 }
 
 /** `%`, `_` and `\` are LIKE wildcards or its escape; they must match themselves in a SKU. */

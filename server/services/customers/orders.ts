@@ -14,8 +14,8 @@ export type OrderPage = { orders: OrderSummary[]; page: number; pageCount: numbe
 
 export type StatusChange = { from: OrderStatus | null; to: OrderStatus; note: string; at: Date };
 
-/** An order as its customer sees it: the placed order with its status history, oldest change first. */
-export type CustomerOrder = Order & { shippingTax: number; pricesIncludeTax: boolean; history: StatusChange[] };
+/** An order as its customer sees it: the placed order with what refunds gave back and its status history, oldest change first. */
+export type CustomerOrder = Order & { shippingTax: number; pricesIncludeTax: boolean; refundedTotal: number; history: StatusChange[] };
 
 /** One page of a customer's orders, newest first; a page past the last answers no rows (pageCount tells). */
 export async function listOrderPage(q: Queryable, customerId: number, page: number, perPage = ORDERS_PER_PAGE): Promise<OrderPage> {
@@ -56,11 +56,20 @@ export async function readCustomerOrder(q: Queryable, customerId: number, orderI
   if (!isRowId(orderId)) return null;
   const order = await readOrder(q, orderOfCustomer(customerId, orderId));
   if (!order) return null;
-  const [extra] = await q.select({ shippingTax: orders.shippingTax, pricesIncludeTax: orders.pricesIncludeTax }).from(orders).where(eq(orders.id, orderId));
+  const [extra] = await q
+    .select({ shippingTax: orders.shippingTax, pricesIncludeTax: orders.pricesIncludeTax, refundedTotal: orders.refundedTotal })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const history = await q
     .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, note: orderStatusHistory.note, at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  return { ...order, shippingTax: extra?.shippingTax ?? 0, pricesIncludeTax: extra?.pricesIncludeTax ?? true, history };
+  return {
+    ...order,
+    shippingTax: extra?.shippingTax ?? 0,
+    pricesIncludeTax: extra?.pricesIncludeTax ?? true,
+    refundedTotal: extra?.refundedTotal ?? 0,
+    history,
+  };
 }

@@ -6,5 +6,5 @@ import type { HeaderItemProps } from "./header-item-props.ts";
 export function SearchItem({ shell }: HeaderItemProps<"search">) {
   const style = shell.settings.searchStyle;
   if (style === "inline") return <SearchForm className="site-header__search" defaultValue={shell.currentSearch} />;
-  return <SearchOverlay style={style} defaultValue={shell.currentSearch} />;
+  return <SearchOverlay style={style} />;
 }
