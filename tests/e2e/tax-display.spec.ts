@@ -67,11 +67,12 @@ test.describe("tax display and rates from the admin", () => {
     const original = await merchant.read("tax");
     try {
       await openAdmin(page, "/admin/settings/tax");
+      const rows = page.locator("fieldset.settings-row").filter({ has: page.getByRole("button", { name: /^Remove Tax rates/ }) });
+      const before = await rows.count();
       await page.getByRole("button", { name: "Add to tax rates" }).click();
-      const row = page
-        .locator("fieldset.settings-row")
-        .filter({ has: page.getByRole("button", { name: /^Remove Tax rates/ }) })
-        .last();
+      // The new row comes back from the server: until it is there, the last row is an existing rate.
+      await expect(rows).toHaveCount(before + 1);
+      const row = rows.last();
       await row.getByLabel("Id", { exact: true }).fill("eco-levy");
       await row.getByLabel("Label", { exact: true }).fill("Eco levy");
       await row.getByLabel("Country", { exact: true }).selectOption({ label: "Ireland" });
