@@ -97,7 +97,7 @@ test.describe("Search overlay", () => {
     await expect(products.getByRole("link", { name: /Linen/ }).first()).toBeVisible();
     await field(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=lin$/);
-    expect((await cardNames(page)).some((name) => name.startsWith("Linen"))).toBe(true);
+    await expect.poll(async () => (await cardNames(page)).some((name) => name.startsWith("Linen"))).toBe(true);
     await expect(page.getByRole("searchbox", { name: "Search for" })).toHaveValue("lin");
     await headerHydrated(page);
     await searchToggle(page).click();
