@@ -25,10 +25,16 @@ export async function adminHydrated(page: Page): Promise<void> {
   await expect(page.locator(".admin[data-hydrated]")).toBeAttached();
 }
 
-/** Opens an admin page signed in as a staff member (the administrator unless told). */
+/**
+ * Opens an admin page signed in as a staff member (the administrator unless told). Where scripts run, it
+ * waits for React to take the page over: a box ticked before that is on screen but not in React's state.
+ */
 export async function openAdmin(page: Page, path = "/admin", email: string = STAFF.admin): Promise<void> {
   await signInAs(page.request, email);
   await page.goto(path);
+  const adminFrame = (await page.locator(".admin").count()) > 0;
+  const scriptsRan = await page.evaluate(() => "__reactRouterContext" in window);
+  if (adminFrame && scriptsRan) await adminHydrated(page);
 }
 
 /** The admin's navigation. */
