@@ -20,6 +20,8 @@ export default defineConfig({
           // app/**/*.db.test.ts: route loaders and actions called through the real services.
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/seed-*.test.ts", "app/**/*.db.test.{ts,tsx}"],
           environment: "node",
+          // One migrated database per run, copied by every file's test database.
+          globalSetup: ["server/testing/template-database.global.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One PostgreSQL engine per file is memory-hungry; two at a time suits a 2-core machine.

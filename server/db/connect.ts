@@ -27,8 +27,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseOptions =
   /** A PostgreSQL connection string: node-postgres with a pool. */
   | { url: string; poolSize?: number }
-  /** PGlite with its files in this folder, or in memory when the folder is omitted. */
-  | { dataDir?: string };
+  /**
+   * PGlite with its files in this folder, or in memory when the folder is omitted; `loadDataDir` starts it
+   * from a dump (`dumpDataDir`) instead of an empty cluster.
+   */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
@@ -46,7 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of the admin's order search (migration 0016), as on a PostgreSQL server.
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { openDatabase } from "/work/main/server/db/connect.ts";
+let t = performance.now();
+const d = await openDatabase({});
+console.log("create", performance.now() - t); t = performance.now();
+await d.migrate();
+console.log("migrate", performance.now() - t); t = performance.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size); t = performance.now();
+const c2 = await PGlite.create("memory://", { extensions: { pg_trgm }, loadDataDir: dump });
+console.log("load", performance.now() - t); t = performance.now();
+console.log((await c2.query("select count(*) from information_schema.tables where table_schema='public'")).rows);
+const c3 = await PGlite.create("memory://", { extensions: { pg_trgm } });
+console.log("bare create", performance.now() - t);
