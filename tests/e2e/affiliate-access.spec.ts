@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, shopUrl, test } from "./fixtures.ts";
 import { freshEmail, registerThroughApi } from "./support/account.ts";
 import { signInAs } from "./support/admin.ts";
-import { AFFILIATE, BASE_URL, DASHBOARD_PATH, OTHER_AFFILIATE, openDashboard, panel, PLAIN_CUSTOMER, rowTexts } from "./support/affiliate.ts";
+import { AFFILIATE, DASHBOARD_PATH, OTHER_AFFILIATE, openDashboard, panel, PLAIN_CUSTOMER, rowTexts } from "./support/affiliate.ts";
 
 test.describe("affiliate dashboard: who sees what", () => {
   test("a guest is sent to log in and brought back", async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe("affiliate dashboard: who sees what", () => {
   test("two affiliates each see only their own coupons, referral link, network and post id", async ({ browser }) => {
     const views = [];
     for (const email of [AFFILIATE, OTHER_AFFILIATE]) {
-      const context = await browser.newContext({ baseURL: BASE_URL });
+      const context = await browser.newContext({ baseURL: shopUrl() });
       const page = await context.newPage();
       await openDashboard(page, { email });
       const statistics = panel(page, "statistics");

@@ -3,10 +3,10 @@
  * which signal credited the order; the header's account menu lists an affiliate's dashboard.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, shopUrl, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
 import { signInAs } from "./support/admin.ts";
-import { AFFILIATE, BASE_URL, PLAIN_CUSTOMER } from "./support/affiliate.ts";
+import { AFFILIATE, PLAIN_CUSTOMER } from "./support/affiliate.ts";
 import { PEN, productId } from "./support/checkout.ts";
 
 const APPLIED = "Coupon code applied successfully.";
@@ -14,7 +14,7 @@ const APPLIED = "Coupon code applied successfully.";
 /** Follows an affiliate's referral link, then puts a pen in the cart through the API (no page shows the cart yet). */
 async function referredWithPen(page: Page, code: string): Promise<string> {
   await page.goto(`/?ref=${code}`);
-  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page).toHaveURL(`${shopUrl()}/`);
   const { nonce } = (await (await page.request.post("/api/nonce")).json()) as { nonce: string };
   const added = await page.request.post("/api/cart/items", {
     headers: { "x-vitrine-nonce": nonce },
@@ -75,7 +75,7 @@ test.describe("the admin order page's attribution", () => {
     const nonce = await referredWithPen(page, "lukas");
     const orderId = await placeGuestOrder(page, nonce);
 
-    const staff = await browser.newContext({ baseURL: BASE_URL });
+    const staff = await browser.newContext({ baseURL: shopUrl() });
     const admin = await staff.newPage();
     await signInAs(admin.request, "admin@vitrine.test");
     await admin.goto(`/admin/orders/${orderId}`);
@@ -92,7 +92,7 @@ test.describe("the admin order page's attribution", () => {
     await expect(cartCoupons(page)).toContainText("Coupon: lukas5");
     const orderId = await placeGuestOrder(page, nonce);
 
-    const staff = await browser.newContext({ baseURL: BASE_URL });
+    const staff = await browser.newContext({ baseURL: shopUrl() });
     const admin = await staff.newPage();
     await signInAs(admin.request, "admin@vitrine.test");
     await admin.goto(`/admin/orders/${orderId}`);

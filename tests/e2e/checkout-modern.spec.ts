@@ -1,6 +1,6 @@
 /**
  * The modern two-step checkout. The layout is a shop-wide setting, so this file runs in its own project
- * after every other spec (playwright.config.ts), switches the setting through the merchant's API as the
+ * on the shop-wide specs' own shop (playwright.config.ts), switches the setting through the merchant's API as the
  * admin, and switches it back at the end.
  */
 import { expect, test } from "./fixtures.ts";

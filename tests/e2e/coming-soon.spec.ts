@@ -1,7 +1,7 @@
 /**
  * Coming-soon mode: the page visitors see, with the texts set in the admin, and the banner staff see
- * while the shop is coming soon (storefront-shell.md §7 call 4's payload). It switches the shop-wide coming-soon flag, so it runs with the other shop-wide specs, after
- * everything else and one file at a time (playwright.config.ts), and switches it back.
+ * while the shop is coming soon (storefront-shell.md §7 call 4's payload). It switches the shop-wide coming-soon flag, so it runs with the other shop-wide specs, on
+ * their own shop and one file at a time (playwright.config.ts), and switches it back.
  */
 import { expect, test } from "./fixtures.ts";
 import type { Browser } from "@playwright/test";

@@ -66,3 +66,13 @@ export const test = base.extend<{ failOnBrowserErrors: void; ownClientAddress: v
 });
 
 export { expect };
+
+/**
+ * The address of the shop the running test's project drives (the shop-wide specs have a shop of their own):
+ * for contexts and requests made by hand. Call it inside a test or hook.
+ */
+export function shopUrl(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("The project has no baseURL");
+  return baseURL;
+}

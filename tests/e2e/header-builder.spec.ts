@@ -1,7 +1,7 @@
 /**
  * The header and footer builder: the `header` settings' layout, logo widths, break points and site layout,
  * switched shop-wide through the merchant's API. Shop-wide settings, so this file runs in its own project
- * after every other spec (playwright.config.ts), desktop only (viewports are set here), and puts the demo's
+ * on the shop-wide specs' own shop (playwright.config.ts), desktop only (viewports are set here), and puts the demo's
  * header back at the end.
  */
 import type { Page } from "@playwright/test";

@@ -5,12 +5,11 @@
  * and the defaults are put back after each test.
  */
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, shopUrl, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
 import { DEMO_PASSWORD } from "./support/checkout.ts";
 import { productCards } from "./support/listing.ts";
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const DEFAULTS = { add_to_cart_options_single: "in-place", single_product_ajax_add_to_cart: true, shop_quick_view_enable: true };
 
 let admin: APIRequestContext;
@@ -22,7 +21,7 @@ async function saveTheme(patch: Partial<typeof DEFAULTS>) {
 }
 
 test.beforeAll(async () => {
-  admin = await apiRequest.newContext({ baseURL: BASE_URL });
+  admin = await apiRequest.newContext({ baseURL: shopUrl() });
   const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
   const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
@@ -49,7 +48,7 @@ test.describe("Theme settings for add to cart", () => {
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
-    await plain.goto(`${BASE_URL}/category/bags`);
+    await plain.goto(`${shopUrl()}/category/bags`);
     await cardAdd(plain, "Woven Picnic Basket").click();
     await expect(plain).toHaveURL(/\/cart$/);
     await noScript.close();

@@ -1,7 +1,7 @@
 /**
  * The desktop submenus and mega menus, the phone menu's submenus and the menu-options alerts, on menus
  * saved shop-wide through the merchant's API (PUT /api/menus/primary). Shop-wide, so this file runs in its
- * own project after the others (playwright.config.ts) and puts the demo's menu back at the end.
+ * own project on the shop-wide specs' own shop (playwright.config.ts) and puts the demo's menu back at the end.
  */
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_MENUS } from "../../server/db/seed/menus.ts";

@@ -1,15 +1,14 @@
 /**
  * The colour switcher's shop-wide settings: forceReload and the `system` default mode. They change every
- * page, so this file runs in its own project after the desktop and phone projects (playwright.config.ts),
+ * page, so this file runs in its own project on the shop-wide specs' own shop (playwright.config.ts),
  * changes them through the merchant's API as the admin (which also empties the page cache), and puts the
  * demo settings back at the end. Each test runs at 1280 and 390 wide.
  */
 import type { Browser } from "@playwright/test";
 import { headerHydrated } from "./support/account.ts";
 import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, shopUrl, test } from "./fixtures.ts";
 
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const DEMO = { defaultMode: "light", isDarkPalette: true, forceReload: false };
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -23,8 +22,8 @@ const colourToken = (page: import("@playwright/test").Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-bg").trim());
 
 function visit(browser: Browser, viewport: { width: number; height: number }, options: { colorScheme?: "dark" | "light"; switched?: boolean } = {}) {
-  return browser.newContext({ baseURL: BASE_URL, viewport, colorScheme: options.colorScheme ?? "light" }).then(async (context) => {
-    if (options.switched !== undefined) await context.addCookies([{ name: "astraColorSwitcherState", value: String(options.switched), url: BASE_URL }]);
+  return browser.newContext({ baseURL: shopUrl(), viewport, colorScheme: options.colorScheme ?? "light" }).then(async (context) => {
+    if (options.switched !== undefined) await context.addCookies([{ name: "astraColorSwitcherState", value: String(options.switched), url: shopUrl() }]);
     return context;
   });
 }

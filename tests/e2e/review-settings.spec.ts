@@ -2,7 +2,7 @@
  * The review settings (issue point 12) as shoppers and staff live them: whether a review waits for
  * approval (and is approved in the admin), that signed-in customers are not asked for their name and
  * e-mail, and "verified owners only" with the verified-owner label. The settings are shop-wide, so this
- * spec runs with the other shop-wide specs, after everything else and alone (playwright.config.ts), saves
+ * spec runs with the other shop-wide specs, alone on their own shop (playwright.config.ts), saves
  * them through the admin's settings page and puts them back afterwards.
  */
 import { devices, type APIRequestContext, type Browser, type Page } from "@playwright/test";

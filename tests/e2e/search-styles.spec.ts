@@ -1,7 +1,7 @@
 /**
  * Every search style and phone menu style of the `header` settings, switched shop-wide through the
- * merchant's API. They are shop-wide settings, so this file runs in its own project after every other
- * spec (playwright.config.ts) and puts the demo's header back at the end.
+ * merchant's API. They are shop-wide settings, so this file runs in its own project on the shop-wide
+ * specs' own shop (playwright.config.ts) and puts the demo's header back at the end.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/settings.ts";

@@ -1,7 +1,7 @@
 /**
  * The sticky header and footer (storefront-shell §3 "Sticky and layout", §4 "Sticky header", §6 admin bar
  * offsets, §9), switched shop-wide through the merchant's API. A shop-wide settings spec: it runs in its
- * own project after every other spec (playwright.config.ts) and puts the demo's header back at the end.
+ * own project on the shop-wide specs' own shop (playwright.config.ts) and puts the demo's header back at the end.
  */
 import type { Page } from "@playwright/test";
 import type { StickySettings } from "../../domain/shell/header-layout.ts";

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, shopUrl, test } from "../fixtures.ts";
 import { signInAs } from "./admin.ts";
 
 /** The demo affiliates (server/db/seed/customers.ts): Priya on the top tier, Lukas another affiliate; Emma a plain customer. */
@@ -9,7 +9,6 @@ export const PLAIN_CUSTOMER = "customer@vitrine.test";
 export const DASHBOARD_PATH = "/account/affiliate";
 export const SETTINGS_API = "/api/affiliate/settings";
 /** The e2e server's address, as playwright.config.ts builds it (contexts made by hand need it). */
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /** Signs in as a demo account and opens the dashboard (on a tab when given), waiting until it runs JavaScript. */
 export async function openDashboard(page: Page, options: { email?: string; tab?: string } = {}): Promise<void> {
@@ -74,14 +73,14 @@ export const saveMessage = (page: Page) => panel(page, "settings").locator(".aff
  */
 export async function ensureSecondCoupon(browser: Browser, project: string): Promise<string> {
   const code = `priya-extra-${project}`.toLowerCase().replace(/[^a-z0-9-]/g, "-");
-  const mine = await browser.newContext({ baseURL: BASE_URL });
+  const mine = await browser.newContext({ baseURL: shopUrl() });
   const priya = await mine.newPage();
   await signInAs(priya.request, AFFILIATE);
   await priya.goto(`${DASHBOARD_PATH}?tab=settings`);
   const affiliateId = await priya.locator('[data-panel="settings"] input[name="post_id"]').inputValue();
   await mine.close();
 
-  const staff = await browser.newContext({ baseURL: BASE_URL });
+  const staff = await browser.newContext({ baseURL: shopUrl() });
   const nonce = await signInAs(staff.request, "admin@vitrine.test");
   const created = await staff.request.post("/api/admin/coupons", {
     headers: { "x-vitrine-nonce": nonce },
@@ -106,7 +105,7 @@ export async function ensureSecondCoupon(browser: Browser, project: string): Pro
   expect([201, 409], await created.text()).toContain(created.status());
   const assigned = await staff.request.post(`/admin/affiliates/${affiliateId}`, {
     form: { intent: "assign-coupon", code },
-    headers: { origin: BASE_URL, accept: "text/html" },
+    headers: { origin: shopUrl(), accept: "text/html" },
     maxRedirects: 0,
   });
   expect(assigned.status(), await assigned.text()).toBeLessThan(400);
@@ -121,11 +120,11 @@ export function parseMinor(text: string): number {
 
 /** Staff reject a payout request on the admin's payouts page (its amount returns to the affiliate's balance). */
 export async function rejectPayout(browser: Browser, payoutId: string): Promise<void> {
-  const staff = await browser.newContext({ baseURL: BASE_URL });
+  const staff = await browser.newContext({ baseURL: shopUrl() });
   await signInAs(staff.request, "admin@vitrine.test");
   const answer = await staff.request.post("/admin/affiliates/payouts", {
     form: { intent: "reject", id: payoutId, note: "e2e: returned to the balance" },
-    headers: { origin: BASE_URL, accept: "text/html" },
+    headers: { origin: shopUrl(), accept: "text/html" },
     maxRedirects: 0,
   });
   expect(answer.status(), await answer.text()).toBeLessThan(400);

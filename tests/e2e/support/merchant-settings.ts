@@ -1,7 +1,6 @@
 import { request as apiRequest, expect, type APIResponse } from "@playwright/test";
+import { shopUrl } from "../fixtures.ts";
 import { DEMO_PASSWORD } from "./checkout.ts";
-
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export type MerchantSettings = {
   /** `PUT /api/settings/<part>` as the demo administrator; fails the test unless it answers 200. */
@@ -20,7 +19,7 @@ export type MerchantSettings = {
  * shop-wide-settings project (playwright.config.ts) change them and put them back.
  */
 export async function signInAsMerchant(): Promise<MerchantSettings> {
-  const admin = await apiRequest.newContext({ baseURL: BASE_URL });
+  const admin = await apiRequest.newContext({ baseURL: shopUrl() });
   const first = ((await (await admin.post("/api/nonce")).json()) as { nonce: string }).nonce;
   const login = await admin.post("/api/auth/login", { headers: { "x-vitrine-nonce": first }, data: { email: "admin@vitrine.test", password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
