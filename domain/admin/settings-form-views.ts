@@ -145,6 +145,8 @@ const HINTS: Record<string, string> = {
   pricesIncludeTax: "On: the prices you enter include tax; off: tax is added on top.",
   displayShopPrices: "How product prices show in the shop: including or excluding tax (at the shop's base country).",
   displayCartPrices: "How line prices and the subtotal show in the cart and the mini-cart; totals always show what is charged.",
+  logoPath:
+    "The logo on the order documents: one of the shop's pictures, as /media/<picture>/<width>.webp (the PDFs print only these); empty for the shop's name as text.",
   priceSuffix: "Text after every shop price, like “incl. VAT”; {price_including_tax} and {price_excluding_tax} become the price.",
 };
 
