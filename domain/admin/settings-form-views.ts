@@ -140,7 +140,7 @@ const HINTS: Record<string, string> = {
   referralDays: "Days a visit through a referral link is remembered (the cookie's lifetime).",
   minimumPayoutMinor: "The smallest payout an affiliate may request, like 20.00.",
   autoApprove: "On: applications are approved at once; off: staff approve each one.",
-  productId: "The product this commission applies to.",
+  productId: "The product this commission applies to: type two or more letters of its name or SKU, then choose it.",
   categoryId: "The category this commission applies to (its products).",
   pricesIncludeTax: "On: the prices you enter include tax; off: tax is added on top.",
   displayShopPrices: "How product prices show in the shop: including or excluding tax (at the shop's base country).",
