@@ -4,16 +4,25 @@
  * `invoice.factur-x.pdf` → the PDF with its CII inside). The e-invoice formats exist for numbered invoices
  * and credit notes only.
  */
-import { renderDocumentHtml, renderDocumentPdf, renderDocumentsPdfStream, defaultPaperFor, PAPERS, type Paper } from "../components/documents/render.server.ts";
+import {
+  renderDocumentHtml,
+  renderDocumentPdf,
+  renderDocumentsPdfStream,
+  defaultPaperFor,
+  PAPERS,
+  type LogoReader,
+  type Paper,
+} from "../components/documents/render.server.ts";
 import { toCii, toUbl } from "../../domain/documents/e-invoice/index.ts";
 import { isNumberedKind, type DocumentKind } from "../../domain/documents/kinds.ts";
 import type { DocumentModel } from "../../domain/documents/model.ts";
 import { toFacturX } from "../../server/services/documents/factur-x.ts";
+import type { Services } from "../../server/services/index.ts";
 
 export type DocumentPaper = Paper;
 export const DOCUMENT_PAPERS = PAPERS;
 
-type RenderOptions = { paper: DocumentPaper; assetBase: string };
+type RenderOptions = { paper: DocumentPaper; assetBase: string; readLogo?: LogoReader };
 type Format = {
   contentType: string;
   /** What follows the kind in the URL; the longest matching extension wins. */
@@ -54,10 +63,19 @@ export function splitKindSegment(segment: string): { kind: string; format: Docum
   return segment.includes(".") ? null : { kind: segment, format: "html" };
 }
 
+/**
+ * How a document's PDF gets the shop's logo: from the shop's own media store, by its path on the shop.
+ * Never a request over the network, so no logo path can make the server fetch a URL.
+ */
+export const shopLogoReader =
+  (media: Pick<Services["media"], "pdfImage">): LogoReader =>
+  (localPath) =>
+    media.pdfImage(localPath);
+
 /** Labels print at a label size, everything else on a page. */
 export const defaultPaper = (kind: DocumentKind): DocumentPaper => defaultPaperFor(kind);
 
-export async function documentResponse(model: DocumentModel, format: DocumentFormat, options: { paper: DocumentPaper; assetBase: string }): Promise<Response> {
+export async function documentResponse(model: DocumentModel, format: DocumentFormat, options: RenderOptions): Promise<Response> {
   const spec = DOCUMENT_FORMATS[format];
   const body = await spec.render(model, options);
   const name = `${model.kind}-${(model.number ?? model.orderNumber).replace(/[^\w.-]/g, "_")}.${spec.extension}`;
@@ -76,10 +94,7 @@ export function plainTextAnswer(message: string, status = 200): Response {
  * Many documents as one PDF (a bulk print), as the answer's body: written page by page into the response
  * instead of gathered first, with the pages in the order given.
  */
-export async function bulkPdfResponse(
-  models: readonly DocumentModel[],
-  options: { paper: DocumentPaper; assetBase: string; title: string; fileName: string },
-): Promise<Response> {
+export async function bulkPdfResponse(models: readonly DocumentModel[], options: RenderOptions & { title: string; fileName: string }): Promise<Response> {
   const body = await renderDocumentsPdfStream(models, options);
   return new Response(body, {
     status: 200,

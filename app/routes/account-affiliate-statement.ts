@@ -8,7 +8,7 @@ import { z } from "zod";
 import { payoutStatementLayout } from "../../domain/affiliates/statement.ts";
 import { signedInCustomer } from "../../server/http/access.ts";
 import { renderLayoutHtml, renderLayoutPdf } from "../components/documents/render.server.ts";
-import { DOCUMENT_HEADERS, DOCUMENT_PAPERS, plainTextAnswer } from "../lib/document-response.server.ts";
+import { DOCUMENT_HEADERS, DOCUMENT_PAPERS, plainTextAnswer, shopLogoReader } from "../lib/document-response.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/account-affiliate-statement";
 import { coercedInt4 } from "../../domain/limits.ts";
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed.success) return plainTextAnswer(NOT_FOUND, 404);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return plainTextAnswer("The statement link is not valid: paper.", 400);
-  const options = { paper: query.data.paper ?? "A4", assetBase: ctx.origin } as const;
+  const options = { paper: query.data.paper ?? "A4", assetBase: ctx.origin, readLogo: shopLogoReader(services.media) } as const;
   try {
     const model = await services.affiliates.statement({ id: customer.id, roles: customer.roles }, parsed.data.payoutId);
     const layout = payoutStatementLayout(model);

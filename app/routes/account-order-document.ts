@@ -9,7 +9,15 @@ import { z } from "zod";
 import { isDocumentKind } from "../../domain/documents/kinds.ts";
 import { signedInCustomer } from "../../server/http/access.ts";
 import { NotAnEInvoiceError } from "../../domain/documents/e-invoice/index.ts";
-import { DOCUMENT_PAPERS, defaultPaper, documentResponse, formatFits, plainTextAnswer, splitKindSegment } from "../lib/document-response.server.ts";
+import {
+  DOCUMENT_PAPERS,
+  defaultPaper,
+  documentResponse,
+  formatFits,
+  plainTextAnswer,
+  shopLogoReader,
+  splitKindSegment,
+} from "../lib/document-response.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import type { Route } from "./+types/account-order-document";
 import { coercedInt4 } from "../../domain/limits.ts";
@@ -50,7 +58,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   try {
     const { model } = await services.documents.documentFor(customer, orderId, kind, { key: query.data.key, refundId: query.data.refund ?? null });
-    return await documentResponse(model, segment.format, { paper: query.data.paper ?? defaultPaper(kind), assetBase: ctx.origin });
+    return await documentResponse(model, segment.format, {
+      paper: query.data.paper ?? defaultPaper(kind),
+      assetBase: ctx.origin,
+      readLogo: shopLogoReader(services.media),
+    });
   } catch (error) {
     // An e-invoice the shop cannot write validly (no VAT number yet): said as the print flow says refusals.
     if (error instanceof NotAnEInvoiceError) return plainTextAnswer(`No e-invoice: ${error.message}.`);

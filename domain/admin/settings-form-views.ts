@@ -140,11 +140,13 @@ const HINTS: Record<string, string> = {
   referralDays: "Days a visit through a referral link is remembered (the cookie's lifetime).",
   minimumPayoutMinor: "The smallest payout an affiliate may request, like 20.00.",
   autoApprove: "On: applications are approved at once; off: staff approve each one.",
-  productId: "The product this commission applies to.",
+  productId: "The product this commission applies to: type two or more letters of its name or SKU, then choose it.",
   categoryId: "The category this commission applies to (its products).",
   pricesIncludeTax: "On: the prices you enter include tax; off: tax is added on top.",
   displayShopPrices: "How product prices show in the shop: including or excluding tax (at the shop's base country).",
   displayCartPrices: "How line prices and the subtotal show in the cart and the mini-cart; totals always show what is charged.",
+  logoPath:
+    "The logo on the order documents: one of the shop's pictures, as /media/<picture>/<width>.webp (the PDFs print only these); empty for the shop's name as text.",
   priceSuffix: "Text after every shop price, like “incl. VAT”; {price_including_tax} and {price_excluding_tax} become the price.",
 };
 

@@ -45,7 +45,10 @@ export const storeSettingsSchema = z.strictObject({
   currencyDisplay: z.enum(CURRENCY_DISPLAYS),
   /** The shop's VAT identifier, printed on invoices and credit notes ("" when it has none). */
   vatNumber: line(STORE_VAT_NUMBER_MAX).regex(VAT_NUMBER, { error: "Letters, digits and spaces only, like IE1234567T." }).default(""),
-  /** A logo the shop serves itself (a path such as /media/logo.png), printed on documents; "" for the name as text. */
+  /**
+   * A logo the shop serves itself, printed on documents; "" for the name as text. The HTML documents show
+   * any path of the shop; a PDF reads only a picture of the shop's media (`/media/<key>/<width>.webp`).
+   */
   logoPath: line(STORE_LOGO_PATH_MAX).regex(LOCAL_PATH, { error: "A path on this shop, starting with /." }).default(""),
   /** The company's number in the company register, given on e-invoices as its legal registration ("" for none). */
   registrationNumber: line(STORE_REGISTRATION_NUMBER_MAX).default(""),

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { measureHeaderEdges } from "./support/header-edges.ts";
 import { headerSearchField, searchToggle } from "./support/header-search.ts";
 import { DEMO_MENUS } from "../../server/db/seed/menus.ts";
 
@@ -86,5 +87,35 @@ test.describe("Header", () => {
     await expect(firstColumn).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(firstColumn).toBeFocused();
+  });
+});
+
+test.describe("Header on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout only");
+
+  test("@phone at 390 px the header's first and last icons sit on the content column's edges, with or without a cart count", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/cart");
+    const empty = await measureHeaderEdges(page);
+    // The header's row and the content column share their edges: the icons are measured against the content's.
+    expect(Math.abs(empty.header.left - empty.content.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(empty.header.right - empty.content.right)).toBeLessThanOrEqual(1);
+    expect(Math.abs(empty.firstIcon.left - empty.content.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(empty.lastIcon.right - empty.content.right)).toBeLessThanOrEqual(1);
+    expect(empty.badge).toBeNull();
+
+    // With something in the cart the count shows over the bag: the bag stays on the edge, the count on the screen.
+    const { nonce } = (await (await page.request.post("/api/nonce")).json()) as { nonce: string };
+    const { product } = (await (await page.request.get("/api/products/brass-pen")).json()) as { product: { id: number } };
+    const added = await page.request.post("/api/cart/items", { headers: { "x-vitrine-nonce": nonce }, data: { productId: product.id, quantity: 12 } });
+    expect(added.status()).toBe(200);
+    await page.goto("/cart");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 12 items" })).toContainText("12");
+    const filled = await measureHeaderEdges(page);
+    expect(Math.abs(filled.firstIcon.left - filled.content.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(filled.lastIcon.right - filled.content.right)).toBeLessThanOrEqual(1);
+    expect(filled.badge).not.toBeNull();
+    expect(filled.badge!.right).toBeLessThanOrEqual(filled.viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

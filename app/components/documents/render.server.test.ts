@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import bwipjs from "bwip-js/node";
 import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DOCUMENT_FIXTURES, FIXTURE_INVOICE, LONG_PRODUCT_NAME } from "../../../domain/documents/fixtures.ts";
 import { DOCUMENT_KINDS, showsPrices } from "../../../domain/documents/kinds.ts";
 import type { DocumentModel } from "../../../domain/documents/model.ts";
@@ -151,31 +149,43 @@ describe("renderDocumentPdf", () => {
   });
 
   describe("with a logo", () => {
-    let server: Server;
-    let base = "";
+    let png: Buffer;
     beforeAll(async () => {
-      const png = await bwipjs.toBuffer({ bcid: "code128", text: "logo" });
-      server = createServer((request, response) => {
-        if (request.url === "/brand/logo.png") response.writeHead(200, { "content-type": "image/png" }).end(png);
-        else response.writeHead(404).end();
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      png = await bwipjs.toBuffer({ bcid: "code128", text: "logo" });
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
     const withLogo = (logoPath: string) => ({ ...FIXTURE_INVOICE, seller: { ...FIXTURE_INVOICE.seller, logoPath } });
 
-    it("draws the shop's logo fetched from the asset base", async () => {
-      const [page] = await readPdf(await renderDocumentPdf(withLogo("/brand/logo.png"), { paper: "A4", assetBase: base }));
+    it("draws the shop's logo as the shop's storage gives it, asked for by its path on the shop", async () => {
+      const asked: string[] = [];
+      const readLogo = async (path: string) => (asked.push(path), { data: png, format: "png" as const });
+      const [page] = await readPdf(await renderDocumentPdf(withLogo("/media/logo/880.webp"), { paper: "A4", assetBase: "https://shop.example", readLogo }));
       expect(page?.images).toBe(1);
+      expect(asked).toEqual(["/media/logo/880.webp"]);
     });
 
-    it("prints without it when the logo cannot be fetched", async () => {
-      const [page] = await readPdf(await renderDocumentPdf(withLogo("/brand/missing.png"), { paper: "A4", assetBase: base }));
+    it("prints without it when the storage has no such picture, or cannot read it", async () => {
+      for (const readLogo of [async () => null, () => Promise.reject(new Error("disk gone"))]) {
+        const [page] = await readPdf(await renderDocumentPdf(withLogo("/media/missing/880.webp"), { paper: "A4", assetBase: "", readLogo }));
+        expect(page?.images).toBe(0);
+        expect(page?.text).toContain("Invoice");
+      }
+    }, 20_000);
+
+    it("never asks for a logo that is not a path on the shop, and fetches nothing", async () => {
+      const fetchSpy = vi.spyOn(globalThis, "fetch");
+      const readLogo = vi.fn(async () => ({ data: png, format: "png" as const }));
+      for (const logoPath of ["https://elsewhere.example/logo.png", "//elsewhere.example/logo.png", "data:image/png;base64,AAAA"]) {
+        const [page] = await readPdf(await renderDocumentPdf(withLogo(logoPath), { paper: "A4", assetBase: "", readLogo }));
+        expect(page?.images).toBe(0);
+      }
+      const [page] = await readPdf(await renderDocumentPdf(withLogo("/media/logo/880.webp"), { paper: "A4", assetBase: "https://shop.example" }));
       expect(page?.images).toBe(0);
-      expect(page?.text).toContain("Invoice");
-    });
+      expect(readLogo).not.toHaveBeenCalled();
+      // The layout engine may load its WebAssembly from a data: URL; nothing goes over the network.
+      const fetched = fetchSpy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+      fetchSpy.mockRestore();
+      expect(fetched.filter((address) => !address.startsWith("data:"))).toEqual([]);
+    }, 30_000);
   });
 });
 

@@ -17,14 +17,19 @@ import { DocumentPdf, DocumentsPdf, type PdfGraphics, type PdfImage } from "./do
 
 export { defaultPaperFor, isPaper, PAPERS, type Paper } from "../../../domain/documents/paper.ts";
 
+/**
+ * The shop's logo for a PDF, read from the shop's own storage by its path on the shop (the media store's
+ * `/media/<key>/<width>.webp`): null when there is no such picture. Never a network request.
+ */
+export type LogoReader = (localPath: string) => Promise<PdfImage | null>;
+
 export type RenderOptions = {
   paper: Paper;
   /** Prefix of the shop's own asset URLs ("https://shop.example" or "" for same-origin paths). */
   assetBase: string;
+  /** Where a PDF gets the logo; without it a PDF heads the document with the shop's name as text. */
+  readLogo?: LogoReader;
 };
-
-/** How long a PDF waits for the shop's logo before it prints without one. */
-const LOGO_TIMEOUT_MS = 3000;
 
 export function renderDocumentHtml(model: DocumentModel, options: RenderOptions): string {
   return renderLayoutHtml(documentLayout(model), model.seller, options);
@@ -45,8 +50,7 @@ export async function renderDocumentPdf(model: DocumentModel, options: RenderOpt
 
 /** Any document's layout as a PDF, under the seller's logo; `subject` is the PDF's own metadata. */
 export async function renderLayoutPdf(layout: DocumentLayout, seller: DocumentSeller, subject: string, options: RenderOptions): Promise<Uint8Array> {
-  const model = { seller };
-  const graphics = await pdfGraphics(layout, fetchLogo(logoUrl(model, options.assetBase)));
+  const graphics = await pdfGraphics(layout, readLogo(seller, options.readLogo));
   const meta = { author: seller.name, subject };
   // DocumentPdf renders react-pdf's <Document> as its root, which is what renderToBuffer asks for.
   const document = createElement(DocumentPdf, { layout, paper: options.paper, graphics, meta }) as unknown as ReactElement<DocumentProps>;
@@ -57,14 +61,14 @@ export async function renderLayoutPdf(layout: DocumentLayout, seller: DocumentSe
 /**
  * Many documents as one PDF, sent as it is written (a bulk print): one react-pdf document whose pages are
  * each model's, in the order given, so the font is embedded once for all of them. The shop's logo is
- * fetched once; the models are one shop's.
+ * read once; the models are one shop's.
  */
 export async function renderDocumentsPdfStream(
   models: readonly DocumentModel[],
   options: RenderOptions & { title: string },
 ): Promise<ReadableStream<Uint8Array>> {
   const first = models[0];
-  const logo = first ? fetchLogo(logoUrl(first, options.assetBase)) : Promise.resolve(null);
+  const logo = first ? readLogo(first.seller, options.readLogo) : Promise.resolve(null);
   const parts = await Promise.all(
     models.map(async (model) => {
       const layout = documentLayout(model);
@@ -96,17 +100,14 @@ export function logoUrl(model: Pick<DocumentModel, "seller">, assetBase: string)
 }
 
 /**
- * The logo for the PDF, or null: a PDF is still worth having without its logo, so a logo that cannot be
- * fetched in time, or is not PNG or JPEG (all react-pdf draws), leaves a text heading.
+ * The logo for the PDF, or null: a PDF is still worth having without its logo, so a logo the shop's
+ * storage does not have, or cannot read, leaves a text heading. Only a path on the shop is read.
  */
-async function fetchLogo(url: string | null): Promise<PdfImage | null> {
-  if (url === null || !/^https?:/i.test(url)) return null;
+async function readLogo(seller: DocumentSeller, reader: LogoReader | undefined): Promise<PdfImage | null> {
+  const path = seller.logoPath?.trim() ?? "";
+  if (reader === undefined || !path.startsWith("/") || path.startsWith("//")) return null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
-    const type = response.headers.get("content-type") ?? "";
-    const format = type.includes("png") ? "png" : type.includes("jpeg") || type.includes("jpg") ? "jpg" : null;
-    if (!response.ok || format === null) return null;
-    return { data: Buffer.from(await response.arrayBuffer()), format };
+    return await reader(path);
   } catch {
     return null;
   }

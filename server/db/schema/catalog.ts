@@ -38,8 +38,10 @@ export type ImageRecipe = {
 };
 /** A picture uploaded in the admin: its original's file name under <data>/uploads, renditions made from it. */
 export type UploadRecipe = { upload: string };
-/** What an image row keeps: a drawing's recipe or an uploaded original. */
-export type StoredRecipe = ImageRecipe | UploadRecipe;
+/** A picture drawn by hand as an SVG kept with the code (server/services/media/drawings.ts), by its name. */
+export type DrawingRecipe = { drawing: string };
+/** What an image row keeps: a generated picture's recipe, an uploaded original or a hand-drawn SVG. */
+export type StoredRecipe = ImageRecipe | UploadRecipe | DrawingRecipe;
 
 export const images = pgTable("images", {
   id: serial().primaryKey(),

@@ -4,6 +4,7 @@ import type { Db } from "../connect.ts";
 import { products } from "../schema/index.ts";
 import type { Tx } from "./bulk.ts";
 import { insertDemoAffiliates } from "./affiliates.ts";
+import { insertDemoLogo } from "./brand.ts";
 import { insertDemoAuditLog } from "./audit-log.ts";
 import { insertCoupons } from "./coupons.ts";
 import { DEMO_PASSWORD } from "./customers.ts";
@@ -26,6 +27,7 @@ export { countShop, hasDemoAccounts, type ShopCounts } from "./counts.ts";
 export { DEMO_COUPONS } from "./coupons.ts";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./customers.ts";
 export { DEMO_STORE_NOTICE } from "./settings.ts";
+export { DEMO_LOGO, DEMO_LOGO_PATH } from "./brand.ts";
 export { DEMO_GUIDE, writeDemoDownloadFiles } from "./downloads.ts";
 
 export type SeedOptions = {
@@ -93,6 +95,8 @@ async function writeDemoShop(tx: Tx, passwordHash: string, options: SeedOptions)
   await insertDemoAffiliates(tx, customerIds, now);
   // After everything: the digital product and its order leave every other demo number as it was.
   await insertDemoDownloads(tx, customerIds.get(demoCustomer)!, demoCustomer, now);
+  // The logo's picture (the store settings naming it came with the settings): last, so no picture's id moves.
+  await insertDemoLogo(tx);
 }
 
 async function hasNoProducts(db: Db | Tx): Promise<boolean> {

@@ -2,7 +2,9 @@ import { STORE_NOTICE_SETTINGS_KEY, storeNoticeSettingsSchema, type StoreNoticeS
 import { HEADER_SETTINGS_KEY, type HeaderSettings, type SocialLink } from "../../../domain/shell/header-settings.ts";
 import { DEMO_PAYMENT_SETTINGS } from "../../../domain/checkout/payment-methods.ts";
 import { PRICING_SETTINGS_PARTS } from "../../../domain/checkout/pricing-settings.ts";
+import { STORE_SETTINGS_KEY } from "../../../domain/settings/store-settings.ts";
 import { settings } from "../schema/index.ts";
+import { DEMO_STORE_SETTINGS } from "./brand.ts";
 import type { Tx } from "./bulk.ts";
 
 /** The demo's store notice: on, at the top, with the free-shipping threshold the demo's EU zones use (€60). */
@@ -93,5 +95,7 @@ export async function insertDemoSettings(tx: Tx): Promise<void> {
     { key: HEADER_SETTINGS_KEY, value: DEMO_HEADER_SETTINGS },
     // Written out, not left to the defaults: the demo takes test payments by card, on purpose.
     { key: PRICING_SETTINGS_PARTS.payments.key, value: DEMO_PAYMENT_SETTINGS },
+    // The logo its documents print (its picture is seeded last: brand.ts).
+    { key: STORE_SETTINGS_KEY, value: DEMO_STORE_SETTINGS },
   ]);
 }

@@ -8,7 +8,7 @@ import { couponUsages, coupons } from "../../db/schema/index.ts";
 import type { Actor, AuditService } from "../audit/index.ts";
 import { ServiceError } from "../errors.ts";
 import { listCoupons } from "./list.ts";
-import { allCategories, couponUses, findProducts, readCoupon } from "./read.ts";
+import { allCategories, couponUses, findProducts, productsByIds, readCoupon } from "./read.ts";
 import type { CouponListQuery } from "./types.ts";
 
 export type * from "./types.ts";
@@ -48,8 +48,6 @@ async function assertCodeFree(q: Queryable, code: string, exceptId: number | nul
     .limit(1);
   if (clash) throw codeTaken(code);
 }
-
-const ALL_PRODUCTS_LIMIT = 1000;
 
 /**
  * The merchant's coupons: list, read, create, update (optimistic: the version read), delete, and the
@@ -158,7 +156,7 @@ export function createCouponService(db: Db, options: { audit: AuditService; now?
     uses: (id: number, page = 1, perPage = USES_PER_PAGE) => couponUses(db, id, page, Math.min(Math.max(perPage, 1), 100)),
     findProducts: (text: string, limit = PICKER_RESULTS) => findProducts(db, text, Math.min(limit, 50)),
     categories: () => allCategories(db),
-    /** Every product by name (a settings form's product choices), up to a bound that keeps the page small. */
-    allProducts: () => findProducts(db, "", ALL_PRODUCTS_LIMIT),
+    /** The products of these ids by name (a settings form's chosen products; the others are found by search). */
+    productsByIds: (ids: readonly number[]) => productsByIds(db, ids),
   };
 }

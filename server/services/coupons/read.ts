@@ -72,6 +72,13 @@ export async function findProducts(q: Queryable, text: string, limit: number): P
     .limit(limit);
 }
 
+/** The products of these ids, by name; ids of no product are left out. */
+export async function productsByIds(q: Queryable, ids: readonly number[]): Promise<(NamedTarget & { sku: string | null })[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (wanted.length === 0) return [];
+  return q.select({ id: products.id, name: products.name, sku: products.sku }).from(products).where(inArray(products.id, wanted)).orderBy(asc(products.name));
+}
+
 export async function allCategories(q: Queryable): Promise<NamedTarget[]> {
   return q.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
 }

@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { renditionWidths } from "../../../domain/catalog/image.ts";
 import type { Db } from "../../db/connect.ts";
 import { images, type StoredRecipe } from "../../db/schema/index.ts";
+import { readMediaImageForPdf, type DocumentImage } from "./document-image.ts";
+import { renderDrawing } from "./drawings.ts";
 import { renderImage } from "./render.ts";
 import { renderUpload, UPLOAD_FILE_PATTERN, uploadsDirOf } from "./uploads.ts";
 
@@ -16,6 +18,11 @@ export type MediaFile = { path: string; size: number };
 export type MediaStore = {
   /** The rendition of image `key` at `width` pixels, drawn on first request; null when there is no such rendition. */
   get(key: string, width: number): Promise<MediaFile | null>;
+  /**
+   * The picture at a media address of the shop (`/media/<key>/<width>.webp`, a logo path) as a PDF draws
+   * it, read from this store; null for any other address or a rendition there is not.
+   */
+  pdfImage(localPath: string): Promise<DocumentImage | null>;
 };
 
 export type MediaStoreOptions = { render?: typeof renderImage };
@@ -29,8 +36,12 @@ export function createMediaStore(db: Db, mediaDir: string, options: MediaStoreOp
   // One render per file at a time: concurrent first requests wait for the same promise.
   const inFlight = new Map<string, Promise<MediaFile | null>>();
 
-  /** A generated picture is drawn; an uploaded one is scaled from its original kept under <data>/uploads. */
+  /**
+   * A generated picture is drawn; an uploaded one is scaled from its original kept under <data>/uploads; a
+   * hand-drawn one (the demo's logo) is drawn from its SVG at the size asked.
+   */
   function drawRecipe(recipe: StoredRecipe, width: number, height: number): Promise<Buffer> {
+    if ("drawing" in recipe) return renderDrawing(recipe.drawing, width, height);
     if (!("upload" in recipe)) return render(recipe, width, height);
     if (!UPLOAD_FILE_PATTERN.test(recipe.upload)) throw new Error(`Not an upload file name: ${JSON.stringify(recipe.upload)}`);
     return renderUpload(path.join(uploadsDirOf(mediaDir), recipe.upload), width, height);
@@ -49,7 +60,8 @@ export function createMediaStore(db: Db, mediaDir: string, options: MediaStoreOp
     return { path: file, size: bytes.length };
   }
 
-  return {
+  const store: MediaStore = {
+    pdfImage: (localPath) => readMediaImageForPdf(store, localPath),
     async get(key, width) {
       if (!MEDIA_KEY_PATTERN.test(key) || !Number.isInteger(width) || width < 1) return null;
       const file = path.join(mediaDir, key, `${width}.webp`);
@@ -65,6 +77,7 @@ export function createMediaStore(db: Db, mediaDir: string, options: MediaStoreOp
       return pending;
     },
   };
+  return store;
 }
 
 async function sizeOf(file: string): Promise<number | null> {

@@ -1,7 +1,12 @@
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../../../../domain/money.ts";
+import { fieldFormat } from "../../../../domain/admin/settings-fields.ts";
 import { fieldLabelOf, leafText, type LeafKind } from "../../../../domain/admin/settings-form.ts";
 import type { AdminProblem } from "../../../lib/admin-forms.ts";
 import { Field } from "../field.tsx";
+import { ProductCombobox } from "../product-combobox.tsx";
+
+/** Where a settings form's product fields search the catalogue (routes/admin/settings/product-options.ts). */
+const PRODUCT_SEARCH_URL = "/admin/settings/product-options";
 
 type Props = {
   path: string;
@@ -26,7 +31,8 @@ const splitList = (text: string) =>
 /**
  * One leaf of a settings document: the control its kind asks for, labelled, with its error beside it.
  * Money is typed in the shop's currency after its sign, rates as percentages, and a field with choices
- * is a select by name (several at once for a list, such as a zone's countries).
+ * is a select by name (several at once for a list, such as a zone's countries). A product is found by
+ * searching (the catalogue may hold any number): its choices name only the product chosen.
  */
 export function SettingsLeaf({ path, kind, value, choices, hint, problem }: Props) {
   if (kind === "empty-array" || kind === "empty-object") return null;
@@ -37,6 +43,13 @@ export function SettingsLeaf({ path, kind, value, choices, hint, problem }: Prop
     <Field label={label} name={path} problem={problem} {...(hint ? { hint } : {})}>
       {({ defaultValue, ...props }) => {
         if (kind === "boolean") return <input type="checkbox" value="true" defaultChecked={value === true} {...props} />;
+        if (fieldFormat(path) === "product" && (kind === "number" || kind === "nullable")) {
+          const current = defaultValue ?? text;
+          const named = choices?.find(([option]) => option === current);
+          return (
+            <ProductCombobox {...props} value={current} selected={named ? { id: Number(named[0]), name: named[1] } : null} searchUrl={PRODUCT_SEARCH_URL} />
+          );
+        }
         if (choices) {
           const current = defaultValue ?? text;
           const many = kind === "list";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { orderManager } from "../../../../server/http/access.ts";
 import { BULK_PRINT_KINDS, BULK_PRINT_LIMIT } from "../../../../server/services/documents/index.ts";
 import { requireStaff } from "../../../lib/admin.server.ts";
-import { bulkPdfResponse, DOCUMENT_PAPERS, defaultPaper, plainTextAnswer } from "../../../lib/document-response.server.ts";
+import { bulkPdfResponse, DOCUMENT_PAPERS, defaultPaper, plainTextAnswer, shopLogoReader } from "../../../lib/document-response.server.ts";
 import { isServiceError } from "../../../lib/service-errors.server.ts";
 import type { Route } from "./+types/documents";
 import { coercedInt4 } from "../../../../domain/limits.ts";
@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return await bulkPdfResponse(models, {
       paper: query.data.paper ?? defaultPaper(query.data.kind),
       assetBase: context.ctx.origin,
+      readLogo: shopLogoReader(context.services.media),
       title: `${models[0]!.title}s`,
       fileName: `${query.data.kind}s.pdf`,
     });

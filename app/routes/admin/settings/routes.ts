@@ -6,6 +6,7 @@ export const settingsRoutes: RouteConfigEntry[] = [
     index("routes/admin/settings/overview.tsx"),
     route("menus", "routes/admin/settings/menus.tsx"),
     route("menus/:location", "routes/admin/settings/menu-edit.tsx"),
+    route("product-options", "routes/admin/settings/product-options.ts"),
     route(":group", "routes/admin/settings/group.tsx"),
   ]),
   route("mail", "routes/admin/settings/mail.tsx"),

@@ -49,11 +49,16 @@ function jsonSchemaOf(group: SettingsGroupId): JsonSchema | null {
 type NamedRows = { id: number; name: string }[];
 type ChoiceSources = { products?: NamedRows; categories?: NamedRows };
 
-/** The products and categories a form's id fields choose from by name, read only when the group has such fields. */
-async function choiceSourcesFor(services: Services, paths: readonly string[]): Promise<ChoiceSources> {
-  const formats = new Set(paths.map(fieldFormat));
+/**
+ * The names a form's id fields show, read only when the group has such fields: the categories to choose
+ * from, and of the products only those the form holds (a shop may have any number: the others are found
+ * by searching, at /admin/settings/product-options).
+ */
+async function choiceSourcesFor(services: Services, leaves: readonly { path: string; value: string }[]): Promise<ChoiceSources> {
+  const formats = new Set(leaves.map((leaf) => fieldFormat(leaf.path)));
+  const productIds = leaves.flatMap((leaf) => (fieldFormat(leaf.path) === "product" && /^\d{1,10}$/.test(leaf.value) ? [Number(leaf.value)] : []));
   const [products, categories] = await Promise.all([
-    formats.has("product") ? services.coupons.allProducts() : undefined,
+    formats.has("product") ? services.coupons.productsByIds(productIds) : undefined,
     formats.has("category") ? services.coupons.categories() : undefined,
   ]);
   return { ...(products ? { products } : {}), ...(categories ? { categories } : {}) };
@@ -78,7 +83,7 @@ export async function formModel(
     const hint = hintFor(path);
     if (hint) hints[path] = hint;
   }
-  const sources = { countries: COUNTRY_NAMES, ...(await choiceSourcesFor(services, paths)) };
+  const sources = { countries: COUNTRY_NAMES, ...(await choiceSourcesFor(services, leaves)) };
   const choices: Record<string, Choice[]> = {};
   for (const [path, values] of Object.entries(optionsFor(jsonSchemaOf(group), paths))) choices[path] = values.map((value) => [value, choiceLabel(value)]);
   for (const path of paths) {
