@@ -53,6 +53,8 @@ export type CartTotalsView = {
   coupons: AppliedCouponView[];
   /** Applied coupons the cart no longer qualifies for: listed with the reason, not counted. */
   couponProblems: { code: string; message: string }[];
+  /** Applied coupons for certain e-mail addresses while the shopper's is not known: listed with a note, not counted. */
+  pendingCoupons: { code: string; message: string }[];
   /** False when every line is virtual: the block then shows no shipping row and no calculator. */
   needsShipping: boolean;
   /** The method checkout would charge (the shopper's pick, else the first); null when none delivers there. */

@@ -11,4 +11,6 @@ export type CheckoutQuoteView = {
   /** The coupon block lists these with their remove actions. */
   coupons: { code: string; discount: number; freeShipping: boolean }[];
   couponProblems: { code: string; message: string }[];
+  /** Coupons for certain e-mail addresses waiting for the billing e-mail: listed with a note, not counted. */
+  pendingCoupons: { code: string; message: string }[];
 };

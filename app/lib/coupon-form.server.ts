@@ -1,10 +1,11 @@
 import { COUPON_CODE_MAX_LENGTH, couponMessage } from "../../domain/cart/coupons.ts";
-import type { Quote } from "../../server/services/checkout/index.ts";
+import type { CheckoutSession, Quote } from "../../server/services/checkout/index.ts";
 import type { Services } from "../../server/services/index.ts";
 import { CART_INTENT, COUPON_CODE_FIELD, REMOVE_COUPON_FIELD, type CartTotalsView, type CouponNotice } from "./cart-view.ts";
 import { isServiceError } from "./service-errors.server.ts";
 
-export type CouponSession = { id: string; customerId: number | null };
+/** The shopper's session with the billing e-mail typed at checkout, if any (server/http/checkout-email.ts). */
+export type CouponSession = CheckoutSession;
 
 const CART_EMPTY = "Your cart is currently empty.";
 const UNKNOWN_INTENT = "Sorry, the coupon could not be changed. Please try again.";
@@ -51,6 +52,7 @@ export function cartTotalsView(quote: Quote): CartTotalsView {
     subtotal: quote.totals.subtotal,
     coupons: quote.coupons.map(({ code, discount, freeShipping }) => ({ code, discount, freeShipping })),
     couponProblems: quote.couponProblems.map(({ code, message }) => ({ code, message })),
+    pendingCoupons: quote.pendingCoupons.map(({ code, message }) => ({ code, message })),
     needsShipping: quote.needsShipping,
     shipping: quote.shippingMethod && { id: quote.shippingMethod.id, title: quote.shippingMethod.title, cost: quote.shippingMethod.cost },
     shippingMethods: quote.shippingMethods.map(({ id, title, cost }) => ({ id, title, cost })),
@@ -68,6 +70,7 @@ export const EMPTY_TOTALS: CartTotalsView = {
   subtotal: 0,
   coupons: [],
   couponProblems: [],
+  pendingCoupons: [],
   needsShipping: true,
   shipping: null,
   shippingMethods: [],

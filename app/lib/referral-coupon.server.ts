@@ -1,6 +1,7 @@
 import { DAY_MS } from "../../domain/affiliates/ledger.ts";
 import { referralFromCookieHeader } from "../../domain/affiliates/referral-cookie.ts";
 import { REFERRAL_COUPON_COOKIE, referralCouponMarker, referralCouponPending, shouldApplyReferralCoupon } from "../../domain/affiliates/referral-coupon.ts";
+import { checkoutSessionOf } from "../../server/http/checkout-email.ts";
 import { cookieValue } from "../../server/http/flash.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
 import type { CouponNotice } from "./cart-view.ts";
@@ -35,9 +36,9 @@ async function attemptReferralCoupon(ctx: RequestContext): Promise<CouponNotice 
   const { referralDays } = await services.affiliates.programme();
   const now = new Date();
   if (!referralCouponPending(referral, marker, now, referralDays)) return null;
-  const checkoutSession = { id: session.id, customerId: session.customerId };
+  const checkoutSession = checkoutSessionOf(session, ctx);
   const quote = await services.checkout.quote(checkoutSession);
-  const cart = { items: quote.cart.items.length, coupons: quote.coupons.length + quote.couponProblems.length };
+  const cart = { items: quote.cart.items.length, coupons: quote.coupons.length + quote.couponProblems.length + quote.pendingCoupons.length };
   if (!shouldApplyReferralCoupon({ referral, marker, now, referralDays, cart })) return null;
   const code = await services.affiliates.referralCoupon(referral.code);
   if (!code) return null;

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { describeDestination, parseCalculatorForm } from "../../domain/cart/shipping-calculator.ts";
 import { CART_INTENT } from "../lib/cart-view.ts";
 import { rememberShippingDestination, shippingDestinationOf } from "../lib/shipping-destination.server.ts";
+import { checkoutSessionOf } from "../../server/http/checkout-email.ts";
 import type { Route } from "./+types/cart";
 
 export function meta(_: Route.MetaArgs) {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [quote, settings] = await Promise.all([
     session
       ? context.services.checkout.quote(
-          { id: session.id, customerId: session.customerId },
+          checkoutSessionOf(session, context.ctx),
           destination
             ? {
                 country: destination.country,
@@ -74,7 +75,7 @@ export async function action({ context }: Route.ActionArgs) {
   const form = await ctx.form();
   if (form.get("intent") === CART_INTENT.calculateShipping) return calculateShipping(ctx, form, form.get(ENHANCED_FIELD) === "1");
   const session = await ctx.session();
-  const { notice, cart } = await cartPageChange(form, session && { id: session.id, customerId: session.customerId }, context.services);
+  const { notice, cart } = await cartPageChange(form, session && checkoutSessionOf(session, ctx), context.services);
   const headers = new Headers({ "cache-control": "no-store" });
   if (cart) ctx.cookies.cart(cart);
   if (form.get(ENHANCED_FIELD) === "1") return data({ notice } satisfies { notice: CartPageNotice | null }, { headers });

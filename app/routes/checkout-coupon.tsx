@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
 import { setCouponNotice } from "../lib/checkout-coupon.server.ts";
 import { couponFormChange } from "../lib/coupon-form.server.ts";
+import { checkoutSessionOf } from "../../server/http/checkout-email.ts";
 import type { Route } from "./+types/checkout-coupon";
 
 /** Nothing to show here: the coupon block lives on the checkout page. */
@@ -19,7 +20,9 @@ export function loader() {
 export async function action({ context }: Route.ActionArgs) {
   const { ctx } = context;
   const form = await ctx.form();
-  const notice = await couponFormChange(form, await ctx.session(), context.services);
+  const session = await ctx.session();
+  // With the e-mail typed in the checkout form beside it, when there is one: a coupon for certain addresses is judged by it.
+  const notice = await couponFormChange(form, session && checkoutSessionOf(session, ctx), context.services);
   setCouponNotice(notice, ctx);
   const headers = new Headers({ "cache-control": "no-store" });
   if (form.get(ENHANCED_FIELD) === "1") return data({ notice }, { headers });

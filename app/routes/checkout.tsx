@@ -13,6 +13,7 @@ import { setSignedInCookies } from "../lib/session-cookies.server.ts";
 import { typedValues } from "../lib/form-values.server.ts";
 import { isServiceError } from "../lib/service-errors.server.ts";
 import { checkoutDestination, postedDestination } from "../lib/checkout-destination.server.ts";
+import { checkoutSessionOf, rememberCheckoutEmail } from "../../server/http/checkout-email.ts";
 import { initialCheckoutEmail, parseLoginForm, parsePlaceOrderForm } from "./checkout.server.ts";
 import type { Route } from "./+types/checkout";
 
@@ -44,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const country = place.country!;
   const shippingMethodId = url.searchParams.get("shipping") ?? destination?.method ?? null;
   const [quote, settings, customer] = await Promise.all([
-    session ? context.services.checkout.quote(session, { ...place, shippingMethodId }) : null,
+    // Priced with the billing e-mail typed so far (its cookie): it decides coupons for certain e-mail addresses.
+    session ? context.services.checkout.quote(checkoutSessionOf(session, context.ctx), { ...place, shippingMethodId }) : null,
     context.services.settings.checkout(),
     session?.customerId ? context.services.accounts.getCustomer(session) : null,
   ]);
@@ -65,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await ctx.form();
   const session = await ctx.session();
   const values = typedValues(form);
+  // The e-mail typed in the form, as its script would have remembered it: the prices below and after are for it.
+  rememberCheckoutEmail(ctx, values.billing_email ?? "");
   // A document POST (no JavaScript) answers 400 as refused input should; the enhanced form's fetch gets
   // the same with 200, since browsers log every 4xx fetch as a console error.
   const status = (request.headers.get("accept") ?? "").includes("text/html") ? 400 : 200;
@@ -73,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Priced with the method the shopper had checked, so the form comes back with that radio checked and charged.
     const shippingMethodId = String(form.get("shipping_method") ?? "") || null;
     const place = postedDestination(form, country);
-    const quote = session ? await context.services.checkout.quote(session, { ...place, shippingMethodId }).catch(() => null) : null;
+    const quote = session ? await context.services.checkout.quote(checkoutSessionOf(session, ctx), { ...place, shippingMethodId }).catch(() => null) : null;
     return data({ problem, values, quote, country, idempotencyKey: randomUUID() }, { status });
   };
   try {

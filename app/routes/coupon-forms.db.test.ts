@@ -4,6 +4,7 @@
  * calls them, through the real services on a fresh database.
  */
 import { describe, expect, it } from "vitest";
+import { CHECKOUT_EMAIL_COOKIE } from "../../domain/checkout/checkout-email-cookie.ts";
 import { coupons } from "../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
 import { jarCookies, routeArgs } from "../../server/testing/route-args.ts";
@@ -20,12 +21,15 @@ const shop = withShopServices(({ database }) =>
     { code: "save5", type: "fixed_cart", amount: 500, minimumSpend: 3000 },
     { code: "freeship", type: "percent", amount: 0, freeShipping: true },
     { code: "expired", type: "percent", amount: 1000, expiresAt: new Date("2020-01-01") },
+    { code: "team20", type: "percent", amount: 2000, allowedEmails: ["*@vitrine.test"] },
   ]),
 );
 
-/** A visitor with red-lamp (€10.00) in the cart; `cookie` is their Cookie header. */
-async function shopper(): Promise<{ cookie: string }> {
-  const { token, session } = await shop.services.sessions.create();
+/** A visitor with red-lamp (€10.00) in the cart; `cookie` is their Cookie header. Signed in as `account` when given. */
+async function shopper(account?: string): Promise<{ cookie: string }> {
+  const { token, session } = account
+    ? await shop.services.accounts.register(null, { email: account, password: "a long test password" })
+    : await shop.services.sessions.create();
   await shop.services.cart.addItems(session.id, { productId: shop.ids.get("red-lamp")!, quantity: 1 });
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
@@ -154,5 +158,97 @@ describe(`checkout coupon form on ${testDatabaseKind}`, () => {
     const stranger = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "welcome10", enhanced: "1" }, ""))));
     expect(stranger.value).toEqual({ notice: { kind: "error", text: "Your cart is currently empty." } });
     expect(answer(await couponRoute.loader())).toMatchObject({ status: 303, location: "/checkout" });
+  });
+});
+
+/** The cookie the checkout page keeps the typed billing e-mail in (S-3-46). */
+const typedEmail = (email: string) => `${CHECKOUT_EMAIL_COOKIE}=${encodeURIComponent(email)}`;
+const PENDING_APPLIED = "Coupon code applied. It applies if your e-mail address qualifies: the discount counts once you enter it at checkout.";
+const NOT_FOR_YOUR_EMAIL = 'Sorry, coupon "team20" is not for your e-mail address. Please enter an e-mail address it allows.';
+type CheckoutLoaderValue = {
+  quote: {
+    coupons: { code: string }[];
+    pendingCoupons: { code: string; message: string }[];
+    couponProblems: { code: string; message: string }[];
+    totals: { discountTotal: number; total: number };
+  };
+};
+
+describe(`coupons for certain e-mail addresses through the forms on ${testDatabaseKind}`, () => {
+  it("S-2-46 a guest whose e-mail is not known yet: the coupon is kept as pending, with its note in the totals and no discount", async () => {
+    const { cookie } = await shopper();
+    const full = (answer(await cartRoute.loader(args(get("/cart", cookie)))).value as CartLoaderValue).totals.total;
+    const posted = answer(await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: "TEAM20" }, cookie))));
+    expect(posted).toMatchObject({ status: 303, location: "/cart" });
+    const page = answer(await cartRoute.loader(args(get("/cart", nextCookie(cookie, posted.setCookies)))));
+    const value = page.value as CartLoaderValue & { totals: { pendingCoupons: unknown[] } };
+    expect(value.notice).toEqual({ kind: "success", text: PENDING_APPLIED });
+    expect(value.totals.coupons).toEqual([]);
+    expect(value.totals.pendingCoupons).toEqual([{ code: "team20", message: "Applies if your e-mail address qualifies" }]);
+    expect(value.totals.total).toBe(full);
+  });
+
+  it("S-2-52 then at checkout the typed billing e-mail decides: a qualifying one counts the discount, another shows why and counts nothing", async () => {
+    const { cookie } = await shopper();
+    await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: "team20", enhanced: "1" }, cookie)));
+    const before = ((await checkoutRoute.loader(args(get("/checkout", cookie)))) as CheckoutLoaderValue).quote;
+    expect(before.pendingCoupons.map((c) => c.code)).toEqual(["team20"]);
+    expect(before.totals.discountTotal).toBe(0);
+    // The page's script keeps the typed e-mail in its cookie; the repricing request carries it.
+    const typed = ((await checkoutRoute.loader(args(get("/checkout?country=IE", `${cookie}; ${typedEmail("Ada@Vitrine.test")}`)))) as CheckoutLoaderValue)
+      .quote;
+    expect(typed.pendingCoupons).toEqual([]);
+    expect(typed.coupons.map((c) => c.code)).toEqual(["team20"]);
+    expect(typed.totals.discountTotal).toBe(200);
+    expect(typed.totals.total).toBe(before.totals.total - 200);
+    const other = ((await checkoutRoute.loader(args(get("/checkout?country=IE", `${cookie}; ${typedEmail("ada@example.com")}`)))) as CheckoutLoaderValue).quote;
+    expect(other.couponProblems).toEqual([{ code: "team20", error: "email_not_allowed", message: NOT_FOR_YOUR_EMAIL }]);
+    expect(other.totals.discountTotal).toBe(0);
+  });
+
+  it("S-8-15 an e-mail already typed at checkout that does not qualify: applying in the cart is refused in the notices and nothing is kept", async () => {
+    const { cookie } = await shopper();
+    const withEmail = `${cookie}; ${typedEmail("ada@example.com")}`;
+    const posted = answer(await cartRoute.action(args(post("/cart", { intent: "apply-coupon", coupon_code: "team20", enhanced: "1" }, withEmail))));
+    expect(posted.value).toEqual({ notice: { kind: "error", text: NOT_FOR_YOUR_EMAIL } });
+    const totals = (answer(await cartRoute.loader(args(get("/cart", withEmail)))).value as CartLoaderValue & { totals: { pendingCoupons: unknown[] } }).totals;
+    expect(totals.coupons).toEqual([]);
+    expect(totals.pendingCoupons).toEqual([]);
+  });
+
+  it("S-8-16 signed in with an account e-mail that does not qualify: the checkout's coupon block refuses it at once; a qualifying account counts it", async () => {
+    const outsider = await shopper(`ada.${Date.now()}@example.com`);
+    const refused = answer(
+      await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "team20", enhanced: "1" }, outsider.cookie))),
+    );
+    expect(refused.value).toEqual({ notice: { kind: "error", text: NOT_FOR_YOUR_EMAIL } });
+    const staffer = await shopper(`ada.${Date.now()}@vitrine.test`);
+    const applied = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "team20" }, staffer.cookie))));
+    expect(applied).toMatchObject({ status: 303, location: "/checkout" });
+    const quote = ((await checkoutRoute.loader(args(get("/checkout", staffer.cookie)))) as CheckoutLoaderValue).quote;
+    expect(quote.coupons.map((c) => c.code)).toEqual(["team20"]);
+    expect(quote.totals.discountTotal).toBe(200);
+  });
+
+  it("S-2-52 without JavaScript: a checkout post refused for its fields is priced for the e-mail it carried, which is remembered for the coupon form", async () => {
+    const { cookie } = await shopper();
+    await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "team20" }, cookie)));
+    const request = post("/checkout", { billing_email: "ada@vitrine.test", billing_country: "IE" }, cookie, { accept: "text/html" });
+    const refused = answer(await checkoutRoute.action(args(request)));
+    expect(refused.status).toBe(400);
+    const value = refused.value as CheckoutLoaderValue & { problem: { code: string } };
+    expect(value.problem.code).toBe("invalid_checkout");
+    expect(value.quote.coupons.map((c) => c.code)).toEqual(["team20"]);
+    expect(value.quote.totals.discountTotal).toBe(200);
+    expect(refused.setCookies.join()).toContain(`${CHECKOUT_EMAIL_COOKIE}=ada%40vitrine.test; Path=/; SameSite=Lax`);
+    // The page's loader runs after the action in the same request: it prices for that e-mail too.
+    const sameRequest = (await checkoutRoute.loader(last as never)) as CheckoutLoaderValue;
+    expect(sameRequest.quote.totals.discountTotal).toBe(200);
+    // Another shopper's refused post remembers an e-mail that does not qualify: their next coupon post is judged by it.
+    const stranger = await shopper();
+    const typed = answer(await checkoutRoute.action(args(post("/checkout", { billing_email: "ada@example.com" }, stranger.cookie, { accept: "text/html" }))));
+    const after = nextCookie(stranger.cookie, typed.setCookies);
+    const applied = answer(await couponRoute.action(args(post("/checkout/coupon", { intent: "apply-coupon", coupon_code: "team20", enhanced: "1" }, after))));
+    expect(applied.value).toEqual({ notice: { kind: "error", text: NOT_FOR_YOUR_EMAIL } });
   });
 });

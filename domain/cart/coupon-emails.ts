@@ -5,6 +5,7 @@
  * never a regular-expression operator); entries are stored trimmed and lower case.
  */
 import { z } from "zod";
+import { isEmailShaped, normaliseEmail } from "../account/email.ts";
 
 export const MAX_ALLOWED_EMAILS = 100;
 export const ALLOWED_EMAIL_MAX_LENGTH = 254;
@@ -82,11 +83,27 @@ export function emailMatchesPattern(email: string, pattern: string): boolean {
 }
 
 /**
- * Whether any of the buyer's addresses (the billing e-mail of the order, the signed-in customer's own) is
- * allowed by the coupon's list. An empty list allows everyone; blank addresses count for nothing.
+ * Where a coupon's e-mail list leaves the buyer, the one rule every caller uses (applying a coupon, pricing
+ * the cart, placing the order):
+ * - `open`: the coupon has no list, it is for everyone;
+ * - `allowed`: one of the buyer's known addresses fits an entry;
+ * - `refused`: addresses are known and none fits;
+ * - `pending`: the coupon has a list and no address is known yet (a guest who has not typed one at
+ *   checkout): it stays on the cart, counted for nothing, until an address is known.
+ * The buyer's addresses are the billing e-mail (typed at checkout, or the order's) and the signed-in
+ * customer's own. Blanks, and typed text that is not yet an address ("ada@exa"), are not known addresses.
  */
+export type CouponEmailStatus = "open" | "allowed" | "refused" | "pending";
+
+export function couponEmailStatus(allowed: readonly string[], emails: readonly (string | null | undefined)[]): CouponEmailStatus {
+  if (allowed.length === 0) return "open";
+  const known = emails.map((email) => normaliseEmail(email ?? "")).filter(isEmailShaped);
+  if (known.length === 0) return "pending";
+  return known.some((email) => allowed.some((pattern) => emailMatchesPattern(email, pattern))) ? "allowed" : "refused";
+}
+
+/** Whether the buyer's addresses may use the coupon now: its list is empty, or a known address fits it. */
 export function couponAllowsEmails(allowed: readonly string[], emails: readonly (string | null | undefined)[]): boolean {
-  if (allowed.length === 0) return true;
-  const known = emails.map((email) => (email ?? "").trim()).filter((email) => email !== "");
-  return known.some((email) => allowed.some((pattern) => emailMatchesPattern(email, pattern)));
+  const status = couponEmailStatus(allowed, emails);
+  return status === "open" || status === "allowed";
 }

@@ -12,6 +12,7 @@ const context = (change: Partial<CouponContext> = {}): CouponContext => ({
   lines: [lamp, vase],
   usesByCustomer: 0,
   appliedCoupons: [],
+  buyerEmails: [],
   ...change,
 });
 const save10 = coupon("percent", 1000, { code: "save10" });
@@ -40,7 +41,7 @@ describe("couponSchema", () => {
 
 describe("validateCoupon", () => {
   it("applies a valid coupon with the success text", () => {
-    expect(validateCoupon(save10, context())).toEqual({ ok: true, code: "save10", message: COUPON_MESSAGES.applied, removesCodes: [] });
+    expect(validateCoupon(save10, context())).toEqual({ ok: true, code: "save10", message: COUPON_MESSAGES.applied, removesCodes: [], awaitingEmail: false });
   });
 
   it.each<[string, ReturnType<typeof coupon> | null, Partial<CouponContext>, string, string]>([

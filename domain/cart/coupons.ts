@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { formatMoney } from "../money.ts";
-import { couponAllowsEmails } from "./coupon-emails.ts";
+import { couponEmailStatus } from "./coupon-emails.ts";
 
 export const COUPON_TYPES = ["percent", "fixed_cart", "fixed_product"] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
@@ -73,9 +73,14 @@ export const COUPON_MESSAGES = {
   already_applied: "Coupon code already applied!",
   individual_use_conflict: 'Sorry, coupon "{code}" has already been applied and cannot be used in conjunction with other coupons.',
   not_yours: 'Sorry, it seems the coupon "{code}" is not yours. It has been removed from your order.',
+  email_not_allowed: 'Sorry, coupon "{code}" is not for your e-mail address. Please enter an e-mail address it allows.',
+  applied_pending_email: "Coupon code applied. It applies if your e-mail address qualifies: the discount counts once you enter it at checkout.",
+  pending_email: "Applies if your e-mail address qualifies",
 } as const;
 
-export type CouponErrorCode = Exclude<keyof typeof COUPON_MESSAGES, "applied" | "removed">;
+/** Texts that are not refusals: an outcome, or the note beside a coupon waiting for the buyer's e-mail. */
+type NotARefusal = "applied" | "removed" | "applied_pending_email" | "pending_email";
+export type CouponErrorCode = Exclude<keyof typeof COUPON_MESSAGES, NotARefusal>;
 
 export function couponMessage(key: keyof typeof COUPON_MESSAGES, values: Record<string, string> = {}): string {
   return COUPON_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -93,15 +98,40 @@ export type CouponContext = {
   appliedCoupons: readonly { code: string; individualUse: boolean }[];
   currency?: string;
   /**
-   * The buyer's addresses a coupon restricted to e-mails is checked against: the order's billing e-mail and
-   * the signed-in customer's own. Omitted (or null) until the order is placed, when the billing e-mail is known.
+   * The buyer's addresses a coupon restricted to e-mails is judged by (couponEmailStatus): the billing
+   * e-mail (typed at checkout, or the order's) and the signed-in customer's own; null or blank when unknown.
    */
-  buyerEmails?: readonly (string | null)[] | null | undefined;
+  buyerEmails: readonly (string | null | undefined)[];
+  /**
+   * Placing the order: the addresses are final, so a coupon they do not qualify for is refused as
+   * `not_yours` (and leaves the order). Before that, it is refused as `email_not_allowed` when an address
+   * is known, and waits (`awaitingEmail`) while none is.
+   */
+  placing?: boolean;
 };
 
 export type CouponValidation =
-  | { ok: true; code: string; message: string; /** An individual-use coupon replaces the ones already applied. */ removesCodes: string[] }
+  | {
+      ok: true;
+      code: string;
+      message: string;
+      /** An individual-use coupon replaces the ones already applied. */
+      removesCodes: string[];
+      /** Restricted to e-mail addresses and none of the buyer's is known yet: kept, but no discount counts. */
+      awaitingEmail: boolean;
+    }
   | { ok: false; error: CouponErrorCode; message: string };
+
+/**
+ * How the totals treat an applied coupon once checked: its discount counts, it waits for the buyer's e-mail
+ * (listed with a note, nothing counted), or it is refused (listed with its reason, nothing counted).
+ */
+export type CouponStanding = "counted" | "awaiting_email" | "refused";
+
+export function couponStanding(result: CouponValidation): CouponStanding {
+  if (!result.ok) return "refused";
+  return result.awaitingEmail ? "awaiting_email" : "counted";
+}
 
 type Exclusion = "excluded_products" | "excluded_categories" | "sale_items";
 
@@ -131,9 +161,11 @@ const fail = (error: CouponErrorCode, values?: Record<string, string>): CouponVa
 
 /**
  * Checks in the order shoppers are told about problems: presence, duplicates and combinations, then the
- * coupon's own limits (its e-mail list once the buyer's addresses are known), then the cart. A fixed_cart coupon discounts the whole cart, so an excluded line
- * anywhere refuses it; percent and fixed_product coupons discount line by line, so they are refused only
- * when no line is left to discount.
+ * coupon's own limits (its e-mail list: refused for the buyer's known addresses, waiting while none is
+ * known), then the cart. A fixed_cart coupon discounts the whole cart, so an excluded line anywhere
+ * refuses it; percent and fixed_product coupons discount line by line, so they are refused only when no
+ * line is left to discount. A coupon waiting for an e-mail passes every other check first, so the note
+ * that it waits is the only thing left between the shopper and its discount.
  */
 export function validateCoupon(coupon: Coupon | null, context: CouponContext): CouponValidation {
   const entered = normalizeCouponCode(context.enteredCode);
@@ -148,7 +180,9 @@ export function validateCoupon(coupon: Coupon | null, context: CouponContext): C
     return fail("customer_limit_reached");
   }
   if (coupon.expiresAt !== null && context.now.getTime() >= coupon.expiresAt.getTime()) return fail("expired");
-  if (context.buyerEmails && !couponAllowsEmails(coupon.allowedEmails, context.buyerEmails)) return fail("not_yours", { code });
+  const email = couponEmailStatus(coupon.allowedEmails, context.buyerEmails);
+  if (context.placing && (email === "refused" || email === "pending")) return fail("not_yours", { code });
+  if (email === "refused") return fail("email_not_allowed", { code });
   if (coupon.minimumSpend !== null && context.subtotal < coupon.minimumSpend)
     return fail("minimum_spend", { amount: formatMoney(coupon.minimumSpend, context.currency) });
   if (coupon.maximumSpend !== null && context.subtotal > coupon.maximumSpend)
@@ -159,7 +193,8 @@ export function validateCoupon(coupon: Coupon | null, context: CouponContext): C
   const refusal = coupon.type === "fixed_cart" ? cartWideRefusal(coupon, context.lines) : lineByLineRefusal(coupon, targeted);
   if (refusal) return refusal;
   const removesCodes = coupon.individualUse ? context.appliedCoupons.map((c) => c.code) : [];
-  return { ok: true, code, message: COUPON_MESSAGES.applied, removesCodes };
+  const awaitingEmail = email === "pending";
+  return { ok: true, code, message: awaitingEmail ? COUPON_MESSAGES.applied_pending_email : COUPON_MESSAGES.applied, removesCodes, awaitingEmail };
 }
 
 function cartWideRefusal(coupon: Coupon, lines: readonly CouponLine[]): CouponValidation | null {

@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect.ts";
 import { coupons, products } from "../db/schema/index.ts";
-import { createServices } from "../services/index.ts";
+import { CHECKOUT_EMAIL_COOKIE } from "../../domain/checkout/checkout-email-cookie.ts";
+import { createServices, type Services } from "../services/index.ts";
+import { registerAccount, signIn } from "../testing/api-visitors.ts";
 import { seedCatalogueFixture } from "../testing/catalogue-fixture.ts";
 import { createTestDatabase, testDatabaseKind } from "../testing/test-database.ts";
 import { buildServer } from "./server.ts";
@@ -13,6 +15,7 @@ import { NONCE_HEADER } from "./session.ts";
 let database: Database;
 let app: FastifyInstance;
 let ids: Map<string, number>;
+let services: Services;
 
 const billing = { firstName: "Ada", lastName: "Byrne", country: "IE", address1: "1 Main Street", city: "Dublin", postcode: "D02 X285" };
 const checkoutBody = { email: "ada@example.com", billing, shipToDifferentAddress: false, shippingMethod: "flat", paymentMethod: "bacs" };
@@ -20,12 +23,16 @@ const checkoutBody = { email: "ada@example.com", billing, shipToDifferentAddress
 beforeAll(async () => {
   database = await createTestDatabase();
   ids = await seedCatalogueFixture(database.db);
-  await database.db.insert(coupons).values([{ code: "welcome10", type: "percent", amount: 1000 }]);
+  await database.db.insert(coupons).values([
+    { code: "welcome10", type: "percent", amount: 1000 },
+    { code: "team20", type: "percent", amount: 2000, allowedEmails: ["*@vitrine.test"] },
+  ]);
   await database.db
     .update(products)
     .set({ manageStock: true, stockQuantity: 1000 })
     .where(eq(products.id, ids.get("red-lamp")!));
-  app = await buildServer({ services: createServices(database.db, { mediaDir: "/nonexistent" }) });
+  services = createServices(database.db, { mediaDir: "/nonexistent" });
+  app = await buildServer({ services });
   await app.ready();
 });
 afterAll(async () => {
@@ -215,5 +222,59 @@ describe(`checkout API on ${testDatabaseKind}`, () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe(`coupons for certain e-mail addresses through the API on ${testDatabaseKind}`, () => {
+  const NOT_FOR_YOUR_EMAIL = 'Sorry, coupon "team20" is not for your e-mail address. Please enter an e-mail address it allows.';
+  /** The visitor with the billing e-mail typed at checkout, in the cookie the page keeps it in (S-3-46). */
+  const typing = (v: Visitor, email: string): Visitor => ({ ...v, cookie: `${v.cookie}; ${CHECKOUT_EMAIL_COOKIE}=${encodeURIComponent(email)}` });
+
+  it("no e-mail known: the coupon is applied as pending, with no discount; the quote for a qualifying typed e-mail counts it", async () => {
+    const v = await visitor();
+    const applied = await call(v, "POST", "/api/cart/coupons", { code: "TEAM20" });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({
+      message: "Coupon code applied. It applies if your e-mail address qualifies: the discount counts once you enter it at checkout.",
+      quote: { coupons: [], pendingCoupons: [{ code: "team20", message: "Applies if your e-mail address qualifies" }], totals: { discountTotal: 0 } },
+    });
+    const typed = await call(typing(v, "ada@vitrine.test"), "GET", "/api/checkout/quote?country=IE");
+    expect(typed.json()).toMatchObject({ coupons: [{ code: "team20", discount: 200 }], pendingCoupons: [], totals: { discountTotal: 200 } });
+    const other = await call(typing(v, "ada@example.com"), "GET", "/api/checkout/quote?country=IE");
+    expect(other.json()).toMatchObject({
+      coupons: [],
+      couponProblems: [{ code: "team20", error: "email_not_allowed", message: NOT_FOR_YOUR_EMAIL }],
+      totals: { discountTotal: 0 },
+    });
+    // Placing the order with the qualifying e-mail takes the discount, as before.
+    const placed = await call(
+      typing(v, "ada@vitrine.test"),
+      "POST",
+      "/api/checkout",
+      { ...checkoutBody, email: "ada@vitrine.test" },
+      { "idempotency-key": "team20-key-1" },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ order: { coupons: [{ code: "team20" }], discountTotal: 200 } });
+  });
+
+  it("an e-mail typed at checkout that does not qualify: 400 email_not_allowed like any coupon refusal, and nothing is applied", async () => {
+    const v = typing(await visitor(), "ada@example.com");
+    const refused = await call(v, "POST", "/api/cart/coupons", { code: "team20" });
+    expectError(refused, 400, "email_not_allowed");
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(NOT_FOR_YOUR_EMAIL);
+    expect((await call(v, "GET", "/api/checkout/quote")).json()).toMatchObject({ coupons: [], pendingCoupons: [], couponProblems: [] });
+  });
+
+  it("signed in, the account's e-mail is known: one that does not qualify is refused, one that does counts at once", async () => {
+    await registerAccount(services, database.db, "ola@example.com");
+    await registerAccount(services, database.db, "ola@vitrine.test");
+    const outsider = await signIn(app, "ola@example.com");
+    expect((await call(outsider, "POST", "/api/cart/items", { productId: ids.get("red-lamp"), quantity: 1 })).statusCode).toBe(200);
+    expectError(await call(outsider, "POST", "/api/cart/coupons", { code: "team20" }), 400, "email_not_allowed");
+    const staffer = await signIn(app, "ola@vitrine.test");
+    expect((await call(staffer, "POST", "/api/cart/items", { productId: ids.get("red-lamp"), quantity: 1 })).statusCode).toBe(200);
+    const applied = await call(staffer, "POST", "/api/cart/coupons", { code: "team20" });
+    expect(applied.json()).toMatchObject({ message: "Coupon code applied successfully.", quote: { coupons: [{ code: "team20", discount: 200 }] } });
   });
 });

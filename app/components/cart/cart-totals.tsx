@@ -32,6 +32,15 @@ export function CartTotals({ totals, items, sticky }: { totals: CartTotalsView; 
             </dd>
           </div>
         ))}
+        {/* For certain e-mail addresses, while the shopper's is not known: kept, nothing counted yet. */}
+        {totals.pendingCoupons.map((pending) => (
+          <div key={pending.code} className="cart-totals__coupon cart-totals__coupon--pending" data-testid="cart-coupon">
+            <dt>Coupon: {pending.code}</dt>
+            <dd>
+              <span>{pending.message}</span> <RemoveCouponButton code={pending.code} />
+            </dd>
+          </div>
+        ))}
         {totals.couponProblems.map((problem) => (
           <div key={problem.code} className="cart-totals__coupon cart-totals__coupon--refused" data-testid="cart-coupon">
             <dt>Coupon: {problem.code}</dt>

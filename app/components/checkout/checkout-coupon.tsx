@@ -11,7 +11,7 @@ const NOTICE_ROUTE = "checkout-coupon-notice";
 const ACTION = "/checkout/coupon";
 const FETCHER = "checkout-coupon";
 
-type CheckoutCouponProps = { quote: Pick<CheckoutQuoteView, "coupons" | "couponProblems"> };
+type CheckoutCouponProps = { quote: Pick<CheckoutQuoteView, "coupons" | "couponProblems" | "pendingCoupons"> };
 
 /**
  * The checkout's coupon block (S-2-52): "Have a coupon?" opens the code field (a <details>, so it works
@@ -25,6 +25,8 @@ export function CheckoutCoupon({ quote }: CheckoutCouponProps) {
   const enhanced = useHydrated() && <input type="hidden" name={ENHANCED_FIELD} value="1" />;
   const applied = [
     ...quote.coupons.map((c) => ({ code: c.code, text: c.discount > 0 ? `−${formatMoney(c.discount)}` : c.freeShipping ? "Free shipping" : "" })),
+    // For certain e-mail addresses: "applies if your e-mail address qualifies" until the billing e-mail is known.
+    ...quote.pendingCoupons.map((p) => ({ code: p.code, text: p.message })),
     ...quote.couponProblems.map((p) => ({ code: p.code, text: p.message })),
   ];
   return (

@@ -70,7 +70,7 @@ export function CheckoutForm({
   // The shipping method the shopper picked, while the quote it was picked on is still the one shown; once
   // the new quote arrives, its own method (the one it charges) shows.
   const [pendingShipping, setPendingShipping] = useState<{ id: string; on: Quote } | null>(null);
-  // The destination the last repricing asked for: leaving a field unchanged does not ask again.
+  // The destination (and e-mail) the last repricing asked for: leaving a field unchanged does not ask again.
   const [pricedFor, setPricedFor] = useState<string | null>(null);
   const modern = settings.layout === "modern";
   const email = values.billing_email ?? initialEmail;
@@ -101,16 +101,21 @@ export function CheckoutForm({
     const form = new FormData(formElement);
     const shipping = String(form.get("shipping_method") ?? chargedShipping);
     const query = destinationQuery(form, initialCountry, shipping);
-    if (!always && query === pricedFor) return;
-    setPricedFor(query);
+    // The e-mail goes in its cookie (use-email-check.ts), not in the address; it still makes a new price.
+    const asked = `${query} ${String(form.get("billing_email") ?? "").trim()}`;
+    if (!always && asked === pricedFor) return;
+    setPricedFor(asked);
     setPendingShipping({ id: shipping, on: quote });
     void quoteFetcher.load(`/checkout?${query}`);
   };
   const repriceOnChange = (event: FormEvent<HTMLFormElement>) => {
     if (REPRICING_FIELDS.has((event.target as HTMLInputElement).name)) reprice(event.currentTarget, true);
   };
+  // The billing e-mail decides coupons for certain e-mail addresses: left changed, it reprices a cart with coupons.
+  const hasCoupons = quote.coupons.length + quote.pendingCoupons.length + quote.couponProblems.length > 0;
   const repriceOnLeave = (event: FormEvent<HTMLFormElement>) => {
-    if (TAX_PLACE_FIELDS.has((event.target as HTMLInputElement).name)) reprice(event.currentTarget, false);
+    const name = (event.target as HTMLInputElement).name;
+    if (TAX_PLACE_FIELDS.has(name) || (name === "billing_email" && hasCoupons)) reprice(event.currentTarget, false);
   };
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   const fieldError = (key: string) => problem?.fields[key];

@@ -8,6 +8,7 @@ import { PRICING_SETTINGS_PART_NAMES, PRICING_SETTINGS_PARTS } from "../../../do
 import { referralFromCookieHeader } from "../../../domain/affiliates/referral-cookie.ts";
 import type { Services } from "../../services/index.ts";
 import { shopAdministrator } from "../access.ts";
+import { checkoutSessionOf } from "../checkout-email.ts";
 import { HttpError } from "../errors.ts";
 import { NO_STORE } from "../session.ts";
 import { settingsActor } from "./settings-actor.ts";
@@ -68,13 +69,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
   api.post("/cart/coupons", { schema: { tags, summary: "Applies a coupon to the cart", body: applyCouponBody } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await request.ctx.requireNonce();
-    return reply.send(await services.checkout.applyCoupon(session, request.body.code));
+    // A coupon for certain e-mail addresses is judged by the one typed at checkout (or the account's) when known.
+    return reply.send(await services.checkout.applyCoupon(checkoutSessionOf(session, request.ctx), request.body.code));
   });
 
   api.delete("/cart/coupons/:code", { schema: { tags, summary: "Removes an applied coupon", params: removeCouponParams } }, async (request, reply) => {
     reply.header("cache-control", NO_STORE);
     const session = await request.ctx.requireNonce();
-    return reply.send(await services.checkout.removeCoupon(session, request.params.code));
+    return reply.send(await services.checkout.removeCoupon(checkoutSessionOf(session, request.ctx), request.params.code));
   });
 
   api.get(
@@ -84,7 +86,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services)
       reply.header("cache-control", NO_STORE);
       const query = request.query;
       const session = await request.ctx.session();
-      const quote = await services.checkout.quote(session ?? { id: "", customerId: null }, {
+      const quote = await services.checkout.quote(checkoutSessionOf(session ?? { id: "", customerId: null }, request.ctx), {
         country: query.country ?? null,
         region: query.state ?? null,
         postcode: query.postcode ?? null,

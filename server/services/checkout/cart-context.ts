@@ -94,13 +94,15 @@ export type CouponCheck = { coupon: StoredCoupon; result: CouponValidation };
 /**
  * Validates the applied coupons in the order they were applied, each against the ones before it that
  * still hold. `usesByCustomer` counts earlier orders of this customer for a coupon (null when unknown);
- * `buyerEmails` (the billing and account e-mails, known when the order is placed) judge e-mail restrictions.
+ * `buyer.emails` (the billing e-mail typed or ordered with, the signed-in customer's own) judge e-mail
+ * restrictions, finally when `buyer.placing`. A coupon waiting for an e-mail still holds (it stays, and an
+ * individual-use one still keeps others off); the totals count it for nothing (couponStanding).
  */
 export function checkAppliedCoupons(
   context: CartContext,
   now: Date,
   usesByCustomer: (coupon: StoredCoupon) => number | null,
-  buyerEmails: readonly (string | null)[] | null = null,
+  buyer: { emails: readonly (string | null)[]; placing?: boolean },
 ): CouponCheck[] {
   const accepted: StoredCoupon[] = [];
   return context.coupons.map((coupon) => {
@@ -111,7 +113,8 @@ export function checkAppliedCoupons(
       lines: context.lines,
       usesByCustomer: usesByCustomer(coupon),
       appliedCoupons: accepted,
-      buyerEmails,
+      buyerEmails: buyer.emails,
+      placing: buyer.placing ?? false,
     });
     if (result.ok) accepted.push(coupon);
     return { coupon, result };

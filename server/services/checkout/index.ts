@@ -6,6 +6,7 @@ import { cartCoupons, carts, coupons, orders } from "../../db/schema/index.ts";
 import { cartIdOf, findCouponByCode, loadCartContext, checkAppliedCoupons } from "./cart-context.ts";
 import { ServiceError } from "../errors.ts";
 import { type Order, orderByKey, readOrder } from "./orders.ts";
+import { buyerEmails } from "./buyer-emails.ts";
 import { usesOf } from "./coupon-uses.ts";
 import { placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./place-order.ts";
 import type { SessionService } from "../sessions/index.ts";
@@ -18,7 +19,16 @@ export type { Quote } from "./pricing.ts";
 export { confirmationHeld, queueHeldConfirmation } from "./held-confirmation.ts";
 export { orderMailTexts } from "./order-steps/queue-mails.ts";
 
-export type CheckoutSession = { id: string; customerId: number | null };
+export type CheckoutSession = {
+  id: string;
+  customerId: number | null;
+  /**
+   * The billing e-mail the shopper typed at checkout, when the edge knows it (its cookie, or the checkout
+   * form just posted). With the signed-in customer's own, it decides coupons restricted to e-mail
+   * addresses: unknown, such a coupon waits and counts for nothing; known and not allowed, it is refused.
+   */
+  email?: string | null | undefined;
+};
 export type QuoteInput = {
   country?: string | null | undefined;
   /** The rest of the destination, for rates by state, postcode or city (none: the country's own rates). */
@@ -70,14 +80,15 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
       session.customerId,
       null,
     );
-    const checks = checkAppliedCoupons(context, now(), (c) => (session.customerId === null ? null : (uses.get(c.id) ?? 0)));
+    const emails = await buyerEmails(db, session, context.coupons);
+    const checks = checkAppliedCoupons(context, now(), (c) => (session.customerId === null ? null : (uses.get(c.id) ?? 0)), { emails });
     const place = input.country ? { region: input.region ?? null, postcode: input.postcode ?? null, city: input.city ?? null } : {};
     return priceCart(context, checks, settings, countryOf(input, settings), input.shippingMethodId ?? null, place);
   }
 
   return {
     async applyCoupon(session, code) {
-      await db.transaction(async (tx) => {
+      const message = await db.transaction(async (tx) => {
         await tx.insert(carts).values({ sessionId: session.id }).onConflictDoNothing({ target: carts.sessionId });
         const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, session.id)).for("update");
         const context = await loadCartContext(tx, cart!.id);
@@ -92,6 +103,8 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
           lines: context.lines,
           usesByCustomer: uses,
           appliedCoupons: context.coupons,
+          // Known e-mails judge a restricted coupon now; none known, it waits (its message says so).
+          buyerEmails: coupon ? await buyerEmails(tx, session, [coupon]) : [],
         });
         if (!result.ok) throw new ServiceError(result.error === "not_found" ? "not_found" : "invalid", result.error, result.message);
         for (const removed of result.removesCodes) {
@@ -112,8 +125,9 @@ export function createCheckoutService(db: Db, options: CheckoutOptions = {}): Ch
             position: Number(last?.n ?? -1) + 1,
           })
           .onConflictDoNothing();
+        return result.message;
       });
-      return { message: couponMessage("applied"), quote: await quote(session) };
+      return { message, quote: await quote(session) };
     },
 
     async removeCoupon(session, code) {

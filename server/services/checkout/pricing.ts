@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from "../../../domain/money.ts";
-import type { CouponType } from "../../../domain/cart/coupons.ts";
+import { COUPON_MESSAGES, couponStanding, type CouponType } from "../../../domain/cart/coupons.ts";
 import {
   computeOrderTotals,
   subtotalAfterDiscounts,
@@ -30,6 +30,14 @@ export type QuoteCouponProblem = {
   error: string;
   message: string;
 };
+/**
+ * An applied coupon restricted to e-mail addresses while none of the buyer's is known (a guest before
+ * typing one at checkout): shown with the note that it applies if the e-mail qualifies, not counted.
+ */
+export type QuotePendingCoupon = {
+  code: string;
+  message: string;
+};
 
 export type Quote = {
   cart: Cart;
@@ -37,6 +45,7 @@ export type Quote = {
   lines: OrderLineTotals[];
   coupons: QuoteCoupon[];
   couponProblems: QuoteCouponProblem[];
+  pendingCoupons: QuotePendingCoupon[];
   /** False when every line is virtual: then no shipping method is offered, chosen or charged. */
   needsShipping: boolean;
   shippingMethods: AvailableShippingMethod[];
@@ -47,8 +56,9 @@ export type Quote = {
 };
 
 /**
- * Prices a cart: coupons that still hold, the shipping methods the discounted subtotal unlocks (none for a
- * cart that needs no shipping), tax and totals.
+ * Prices a cart: the coupons whose discount counts (couponStanding: not those refused, nor those waiting
+ * for the buyer's e-mail), the shipping methods the discounted subtotal unlocks (none for a cart that
+ * needs no shipping), tax and totals.
  */
 export function priceCart(
   context: CartContext,
@@ -58,17 +68,10 @@ export function priceCart(
   shippingMethodId: string | null,
   place: Omit<TaxDestination, "country"> = {},
 ): Quote {
-  const valid: StoredCoupon[] = checks.filter((c) => c.result.ok).map((c) => c.coupon);
-  const problems = checks.flatMap((c) =>
-    c.result.ok
-      ? []
-      : [
-          {
-            code: c.coupon.code,
-            error: c.result.error,
-            message: c.result.message,
-          },
-        ],
+  const valid: StoredCoupon[] = checks.filter((c) => couponStanding(c.result) === "counted").map((c) => c.coupon);
+  const problems = checks.flatMap((c) => (c.result.ok ? [] : [{ code: c.coupon.code, error: c.result.error, message: c.result.message }]));
+  const pending = checks.flatMap((c) =>
+    couponStanding(c.result) === "awaiting_email" ? [{ code: c.coupon.code, message: COUPON_MESSAGES.pending_email }] : [],
   );
   const base = {
     lines: context.lines,
@@ -103,6 +106,7 @@ export function priceCart(
       freeShipping: c.freeShipping,
     })),
     couponProblems: problems,
+    pendingCoupons: pending,
     needsShipping,
     shippingMethods,
     shippingMethod,

@@ -53,7 +53,8 @@ async function priceDraft(deps: DraftDeps, input: DraftInput) {
       throw error;
     }
   }
-  const checkoutSession = { id: session.id, customerId: null };
+  // The order's e-mail decides a coupon restricted to e-mail addresses, as at checkout.
+  const checkoutSession = { id: session.id, customerId: null, email: addresses.value.email };
   if (input.couponCode) {
     try {
       await deps.checkout.applyCoupon(checkoutSession, input.couponCode);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/kit/index.ts";
-import { cartCoupons, carts, coupons, customers } from "../../../db/schema/index.ts";
+import { cartCoupons, carts, coupons } from "../../../db/schema/index.ts";
 import { ServiceError } from "../../errors.ts";
 import { type CartContext, checkAppliedCoupons, type CouponCheck, type StoredCoupon, toCoupon } from "../cart-context.ts";
+import { buyerEmails } from "../buyer-emails.ts";
 import { usesOf } from "../coupon-uses.ts";
 
 /** The refusal of a coupon restricted to other e-mail addresses: the order is refused and the coupon leaves the cart. */
@@ -19,19 +20,13 @@ export async function redeemCoupons(tx: Tx, context: CartContext, who: { custome
     const locked = await tx.select().from(coupons).where(inArray(coupons.id, couponIds)).orderBy(asc(coupons.id)).for("update");
     context.coupons = context.coupons.map((c) => toCoupon(locked.find((row) => row.id === c.id)!));
   }
-  const restricted = context.coupons.some((c) => c.allowedEmails.length > 0);
-  const accountEmail = restricted && who.customerId !== null ? await accountEmailOf(tx, who.customerId) : null;
+  const emails = await buyerEmails(tx, who, context.coupons);
   const uses = await usesOf(tx, couponIds, who.customerId, who.email);
-  const checks = checkAppliedCoupons(context, who.now, (c: StoredCoupon) => uses.get(c.id) ?? 0, [who.email, accountEmail]);
+  const checks = checkAppliedCoupons(context, who.now, (c: StoredCoupon) => uses.get(c.id) ?? 0, { emails, placing: true });
   const refused = checks.find((c) => !c.result.ok);
   if (refused && !refused.result.ok)
     throw new ServiceError("invalid", refused.result.error, refused.result.message, { fields: { coupon: refused.coupon.code } });
   return checks;
-}
-
-async function accountEmailOf(tx: Tx, customerId: number): Promise<string | null> {
-  const [row] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  return row?.email ?? null;
 }
 
 /**
