@@ -34,6 +34,8 @@ export default [
   route("account/logout", "routes/account-logout.tsx"),
   // An order document as a file (HTML, or PDF as `:kind.pdf`): no layout, answered whole.
   route("account/orders/:orderId/documents/:kind", "routes/account-order-document.ts"),
+  // An invoice or credit note without its number yet: the page that asks to issue it, in the shop's layout.
+  route("account/orders/:orderId/documents/:kind/issue", "routes/account-order-document-issue.tsx"),
   // A payout's statement as a file (HTML, or PDF as `statement.pdf`): no layout either.
   route("account/affiliate/payouts/:payoutId/:file", "routes/account-affiliate-statement.ts"),
   // A purchased file, streamed whole: no layout.

@@ -5,6 +5,7 @@ import {
   documentLinksFor,
   eInvoiceLinksOf,
   INVOICE_NUMBER_CODE,
+  pdfHrefOf,
   invoiceNumberCodeFor,
   type LinkContext,
   type NumberingFacts,
@@ -76,9 +77,10 @@ describe("documentLinksFor", () => {
       href: "/account/orders/42/documents/invoice",
       pdfHref: "/account/orders/42/documents/invoice.pdf",
       invoiceNumberCode: 0,
+      issue: true,
       reload: true,
     });
-    expect(links[1]).toMatchObject({ href: "/account/orders/42/documents/packing-list", reload: false });
+    expect(links[1]).toMatchObject({ href: "/account/orders/42/documents/packing-list", issue: false, reload: false });
   });
 
   it("S-1-7: an unpaid order (pending, on hold) offers the proforma invoice instead of the invoice", () => {
@@ -120,10 +122,10 @@ describe("documentLinksFor", () => {
   it("S-4-10: a numbered document neither confirms nor reloads again; its siblings still do", () => {
     const numbered = new Set([numberedDocumentKey("invoice", null), numberedDocumentKey("credit-note", 7)]);
     const links = documentLinksFor(order({ refundIds: [7, 8], total: 0 }), context({ numbered, kinds: ["invoice", "credit-note"] }));
-    expect(links.map((link) => [link.kind, link.invoiceNumberCode, link.reload])).toEqual([
-      ["invoice", 0, false],
-      ["credit-note", 0, false],
-      ["credit-note", 2, true],
+    expect(links.map((link) => [link.kind, link.invoiceNumberCode, link.issue, link.reload])).toEqual([
+      ["invoice", 0, false, false],
+      ["credit-note", 0, false, false],
+      ["credit-note", 2, true, true],
     ]);
   });
 
@@ -140,13 +142,14 @@ describe("documentLinksFor", () => {
 });
 
 describe("eInvoiceLinksOf", () => {
-  const link = (kind: DocumentKind, reload: boolean, href: string): DocumentLink => ({
+  const link = (kind: DocumentKind, issue: boolean, href: string): DocumentLink => ({
     kind,
     label: kind,
     href,
     pdfHref: href,
     invoiceNumberCode: INVOICE_NUMBER_CODE.none,
-    reload,
+    issue,
+    reload: issue,
     refundId: null,
   });
 
@@ -164,5 +167,13 @@ describe("eInvoiceLinksOf", () => {
     expect(eInvoiceLinksOf(link("invoice", true, "/account/orders/7/documents/invoice"))).toEqual([]);
     expect(eInvoiceLinksOf(link("packing-list", false, "/account/orders/7/documents/packing-list"))).toEqual([]);
     expect(eInvoiceLinksOf(link("proforma-invoice", false, "/account/orders/7/documents/proforma-invoice"))).toEqual([]);
+  });
+});
+
+describe("pdfHrefOf", () => {
+  it("offers the PDF of a document that has its number or needs none, and none of an invoice still to issue", () => {
+    expect(pdfHrefOf({ issue: false, pdfHref: "/account/orders/7/documents/invoice.pdf" })).toBe("/account/orders/7/documents/invoice.pdf");
+    expect(pdfHrefOf({ issue: false, pdfHref: "/account/orders/7/documents/packing-list.pdf" })).toBe("/account/orders/7/documents/packing-list.pdf");
+    expect(pdfHrefOf({ issue: true, pdfHref: "/account/orders/7/documents/invoice.pdf" })).toBeNull();
   });
 });

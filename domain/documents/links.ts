@@ -31,6 +31,11 @@ export type DocumentLink = {
   href: string;
   pdfHref: string;
   invoiceNumberCode: InvoiceNumberCode;
+  /**
+   * An invoice or credit note without its number yet: printing it first posts `intent=issue` to `href`
+   * (a GET only asks to issue it), and it has no files to download until then.
+   */
+  issue: boolean;
   /** Reload the page after printing (a print that issued a number changes what the page shows). */
   reload: boolean;
 };
@@ -124,6 +129,7 @@ function linkFor(order: OrderDocumentFacts, context: LinkContext, kind: Document
     confirmNumbering: context.confirmNumbering,
   });
   const label = refundId === null ? context.labels[kind] : `${context.labels[kind]} (refund ${refundId})`;
+  const issue = (kind === "invoice" || kind === "credit-note") && !context.numbered.has(numberedDocumentKey(kind, refundId));
   return {
     kind,
     refundId,
@@ -131,8 +137,9 @@ function linkFor(order: OrderDocumentFacts, context: LinkContext, kind: Document
     href: `${base}${search}`,
     pdfHref: `${base}.pdf${search}`,
     invoiceNumberCode,
+    issue,
     // A print that issues a number changes the page (the number shows, the code goes): reload to show it.
-    reload: (kind === "invoice" || kind === "credit-note") && !context.numbered.has(numberedDocumentKey(kind, refundId)),
+    reload: issue,
   };
 }
 
@@ -143,12 +150,21 @@ export const E_INVOICE_FORMATS = [
 ] as const;
 
 /**
+ * The PDF download of a link, or null for an invoice or credit note not issued yet: a download must never
+ * be what gives a document its number (the print with its confirmation does that), and until then the
+ * document route has no file of it (409).
+ */
+export function pdfHrefOf(link: Pick<DocumentLink, "issue" | "pdfHref">): string | null {
+  return link.issue ? null : link.pdfHref;
+}
+
+/**
  * The e-invoice downloads of a link: only an invoice or a credit note that already has its number (a
  * download must never be what gives a document its number; the print with its confirmation does that).
  */
 export function eInvoiceLinksOf(link: DocumentLink): { label: string; href: string }[] {
   const numbered = link.kind === "invoice" || link.kind === "credit-note";
-  if (!numbered || link.reload) return [];
+  if (!numbered || link.issue) return [];
   const [path, query] = link.href.split("?");
   return E_INVOICE_FORMATS.map((format) => ({ label: format.label, href: `${path}.${format.extension}${query ? `?${query}` : ""}` }));
 }

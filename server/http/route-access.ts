@@ -63,6 +63,8 @@ export const PAGE_ACCESS = {
   "routes/account-affiliate.tsx": "customer",
   // A guest with the order's key may open its documents too: the documents service decides; without a key, log in.
   "routes/account-order-document.ts": "customer",
+  // The page asking to issue an invoice or credit note: the same rule as the document's own.
+  "routes/account-order-document-issue.tsx": "customer",
   // The affiliate it belongs to, or staff who manage affiliates: the affiliates service decides (others: 404).
   "routes/account-affiliate-statement.ts": "customer",
   "routes/store-notice-dismiss.tsx": "public",

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { adminHydrated, openAdmin } from "./support/admin.ts";
 import { PEN, productId } from "./support/checkout.ts";
+import { openOrderDocuments, printLink, recordPrints } from "./support/documents.ts";
 
 const PASSWORD = "a long enough secret";
 
@@ -30,18 +31,39 @@ async function paidOrder(request: APIRequestContext, pen: number): Promise<numbe
 }
 
 test.describe("order documents: who opens what", () => {
-  test("S-1-2 a customer opens their invoice as a page and as a PDF; another customer is told it does not exist @phone", async ({ page, browser }) => {
+  test("S-1-2 a customer's invoice takes its number when they confirm its issue page, then opens as a page and as files; another customer is told it does not exist @phone", async ({
+    page,
+    browser,
+  }) => {
     await registerFresh(page.request);
     const orderId = await paidOrder(page.request, await productId(page, PEN));
-    const invoice = await page.goto(`/account/orders/${orderId}/documents/invoice`);
-    expect(invoice?.status()).toBe(200);
-    expect(invoice?.headers()["cache-control"]).toBe("private, no-store");
+    const path = `/account/orders/${orderId}/documents/invoice`;
+    // Opening it numbers nothing: the shop's page asks first, and there is no file of it yet.
+    const asked = await page.goto(path);
+    expect(asked?.status()).toBe(200);
+    await expect(page).toHaveURL(`${path}/issue`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Issue invoice");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByText("Printing gives this invoice its number, which cannot be undone. Continue?")).toBeVisible();
+    const noFileYet = await page.request.get(`${path}.pdf`);
+    expect(noFileYet.status()).toBe(409);
+    expect(await noFileYet.text()).toBe("This invoice has not been issued yet, so there is no file of it. Open the invoice and issue it first.");
+
+    // Its button posts the confirmation; the answer leads to the numbered invoice.
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === path);
+    await page.getByRole("button", { name: "Issue invoice" }).click();
+    expect((await posted).postData()).toBe("intent=issue");
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice");
     await expect(page).toHaveTitle(/^Invoice – INV-\d{4}-\d{5} – /);
     const number = (await page.title()).split(" – ")[1]!;
     await expect(page.locator("main")).toContainText(number);
-    // Printing again shows the same number: the invoice was issued once.
-    await page.reload();
+    // Printing again shows the same number, and a second confirmation issues nothing new.
+    const again = await page.request.post(path, { form: { intent: "issue" }, maxRedirects: 0 });
+    expect([again.status(), again.headers().location]).toEqual([303, path]);
+    const invoice = await page.goto(path);
+    expect(invoice?.status()).toBe(200);
+    expect(invoice?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page).toHaveTitle(new RegExp(`^Invoice – ${number} – `));
     const pdf = await page.request.get(`/account/orders/${orderId}/documents/invoice.pdf`);
     expect(pdf.status()).toBe(200);
@@ -62,6 +84,32 @@ test.describe("order documents: who opens what", () => {
     expect(refused?.status()).toBe(404);
     await expect(strangerPage.locator("body")).not.toContainText(number);
     await stranger.close();
+  });
+
+  test("the print button issues the invoice by POST, prints the numbered invoice, and the reloaded page offers its files", async ({ page, context }) => {
+    const prints = await recordPrints(context);
+    await registerFresh(page.request);
+    const orderId = await paidOrder(page.request, await productId(page, PEN));
+    await openOrderDocuments(page, `/account/orders/${orderId}`);
+    await expect(printLink(page, "invoice")).toHaveAttribute("data-issue", "");
+    await expect(page.getByRole("link", { name: "Invoice as PDF" })).toHaveCount(0);
+    const path = `/account/orders/${orderId}/documents/invoice`;
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === path);
+    // The post's answer (303) leads the print flow's fetch on to the numbered invoice, which it prints.
+    const shown = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname === path);
+    const popup = page.waitForEvent("popup");
+    const reloaded = page.waitForEvent("load");
+    await printLink(page, "invoice").click();
+    expect((await posted).postData()).toBe("intent=issue");
+    expect(await (await shown).text()).toMatch(/<title>Invoice – INV-\d{4}-\d{5} – /);
+    await (await popup).waitForEvent("close");
+    expect(prints).toHaveLength(1);
+    await reloaded;
+    await expect(printLink(page, "invoice")).not.toHaveAttribute("data-issue");
+    await expect(page.getByRole("link", { name: "Invoice as PDF" })).toHaveAttribute("href", `/account/orders/${orderId}/documents/invoice.pdf`);
+    await expect(page.getByRole("link", { name: "Invoice as UBL e-invoice" })).toBeVisible();
+    const pdf = await page.request.get(`/account/orders/${orderId}/documents/invoice.pdf`);
+    expect(pdf.status()).toBe(200);
   });
 
   test("S-1-3 staff open an order's documents from the admin order page, each in a new tab", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { settingsScriptText } from "../../../domain/account/addon-settings.ts";
 import type { DocumentPagePayload } from "../../../domain/documents/document-settings.ts";
-import { eInvoiceLinksOf, INVOICE_NUMBER_CODE, type DocumentLink } from "../../../domain/documents/links.ts";
+import { eInvoiceLinksOf, INVOICE_NUMBER_CODE, pdfHrefOf, type DocumentLink } from "../../../domain/documents/links.ts";
 
 /** Kept in step with print-links.client.ts (which this module must not import: it loads on demand). */
 const DOCUMENT_SETTINGS_ELEMENT_ID = "vitrine-document-settings";
@@ -11,8 +11,10 @@ const printLabel = (label: string) => `Print ${label.charAt(0).toLowerCase()}${l
 
 /**
  * An order's print buttons (My Account "has print buttons for documents", §2) with the print flow's
- * settings object (§3). Each button is a real link that opens the document in a new tab; once the page
- * runs, the print flow (print-links.client.ts, loaded here and only here) takes the clicks over.
+ * settings object (§3). Each button is a real link that opens the document in a new tab (an invoice not
+ * numbered yet opens the page that asks to issue it); once the page runs, the print flow
+ * (print-links.client.ts, loaded here and only here) takes the clicks over, and issues such an invoice by
+ * POST before it prints it. Files (PDF, e-invoices) are offered once a document has its number.
  */
 export function DocumentLinks({ links, settings }: { links: readonly DocumentLink[]; settings: DocumentPagePayload }) {
   const [enhanced, setEnhanced] = useState(false);
@@ -47,13 +49,12 @@ export function DocumentLinks({ links, settings }: { links: readonly DocumentLin
               data-kind={link.kind}
               // Only a link about to give its document a number carries the code (§4 invoice-number confirmation).
               data-invoice-number-code={link.invoiceNumberCode === INVOICE_NUMBER_CODE.none ? undefined : link.invoiceNumberCode}
+              data-issue={link.issue ? "" : undefined}
               data-reload={link.reload ? "" : undefined}
             >
               {printLabel(link.label)}
             </a>{" "}
-            <a className="order-documents__pdf" href={link.pdfHref} download aria-label={`${link.label} as PDF`}>
-              PDF
-            </a>
+            <PdfLink link={link} />
             {eInvoiceLinksOf(link).map((file) => (
               <a key={file.label} className="order-documents__pdf" href={file.href} download aria-label={`${link.label} as ${file.label} e-invoice`}>
                 {file.label}
@@ -68,5 +69,15 @@ export function DocumentLinks({ links, settings }: { links: readonly DocumentLin
         </label>
       )}
     </section>
+  );
+}
+
+function PdfLink({ link }: { link: DocumentLink }) {
+  const href = pdfHrefOf(link);
+  if (href === null) return null;
+  return (
+    <a className="order-documents__pdf" href={href} download aria-label={`${link.label} as PDF`}>
+      PDF
+    </a>
   );
 }

@@ -8,6 +8,10 @@
  * - Any other link prints (§4 "Document printing"): a new tab for a preview or a login to ask for, a
  *   print window on narrow screens, a hidden frame in a waiting window on wide ones; `data-reload` asks
  *   for a reload afterwards, which `data-bulk` (several documents at once) never gets.
+ * - A link carrying `data-issue` is an invoice or credit note without its number: a GET of it only asks
+ *   to issue it, so the flow POSTs `intent=issue` to it first (the window it prints in is opened before,
+ *   while the click allows it) and then shows or prints the numbered document. A refusal (no shop
+ *   address) is alerted as any plain-text answer is.
  *
  * The decisions are domain/documents/print-flow.ts; this module only carries them out. Loaded on demand by
  * the pages that show document links (DocumentLinks), never with the storefront's first JavaScript.
@@ -19,8 +23,10 @@ import {
   DONT_SHOW_AGAIN_STORAGE_KEY,
   DONT_SHOW_AGAIN_VALUE,
   fetchOutcome,
+  type FetchOutcome,
   HIDE_AFTER_REQUEST_ERROR_MS,
   MOBILE_PRINT_CLOSE_MS,
+  needsLoginFirst,
   parseInvoiceNumberCode,
   printModeFor,
   RELOAD_AFTER_OPEN_MS,
@@ -34,6 +40,12 @@ export const DOCUMENT_SETTINGS_ELEMENT_ID = "vitrine-document-settings";
 /** The checkbox beside the links that turns the numbering prompt off for good (its label is pop_dont_show_again). */
 export const DONT_SHOW_AGAIN_SELECTOR = "input[data-document-dont-show-again]";
 const PRINTED_NOTICE = "The document was sent to the printer.";
+/** The form field the document route's action issues a document for. */
+const ISSUE_FIELDS = { intent: "issue" } as const;
+/** How often a window sent from its blank page to the document is looked at until the document has loaded. */
+const LOADED_POLL_MS = 50;
+
+type DocumentAnswer = { status: number; contentType: string | null; body: string } | null;
 
 declare global {
   interface Window {
@@ -75,12 +87,16 @@ function onClick(event: MouseEvent): void {
     openWithNumbering(link, settings.msgs);
     return;
   }
+  const issue = link.hasAttribute("data-issue");
   const mode = printModeFor(settings, window.innerWidth);
-  // A new tab is what the link does by itself: the server's page shows the preview, or asks for a login.
-  if (mode === "new-tab") return;
+  // A new tab is what the link does by itself: the server's page shows the preview, or asks for a login
+  // (and then, for a document to issue, asks to issue it).
+  if (mode === "new-tab" && (!issue || needsLoginFirst(settings))) return;
   event.preventDefault();
-  if (mode === "mobile-window") printInWindow(link.href, settings.msgs);
-  else printInFrame(link.href, settings.msgs, reloadsAfterPrint({ reload: link.hasAttribute("data-reload"), bulk: link.hasAttribute("data-bulk") }));
+  const reload = reloadsAfterPrint({ reload: link.hasAttribute("data-reload"), bulk: link.hasAttribute("data-bulk") });
+  if (mode === "new-tab") issueIntoWindow(link.href, settings.msgs, (opened) => showIn(opened, link.href, reload));
+  else if (mode === "mobile-window") printInWindow(link.href, settings.msgs, issue);
+  else printInFrame(link.href, settings.msgs, reload, issue);
 }
 
 /** §4 "Invoice-number confirmation". */
@@ -98,7 +114,13 @@ function openWithNumbering(link: HTMLAnchorElement, msgs: DocumentMessages): voi
       markUrl = true;
     }
   }
-  const opened = window.open(markUrl ? withDontShowAgain(link.href) : link.href, "_blank");
+  const href = markUrl ? withDontShowAgain(link.href) : link.href;
+  // The confirmed document gets its number by POST (a GET would only ask again), then opens in the new tab.
+  if (link.hasAttribute("data-issue")) {
+    issueIntoWindow(href, msgs, (opened) => showIn(opened, href, true));
+    return;
+  }
+  const opened = window.open(href, "_blank");
   if (!opened) {
     window.alert(msgs.new_tab_open_error);
     return;
@@ -107,37 +129,111 @@ function openWithNumbering(link: HTMLAnchorElement, msgs: DocumentMessages): voi
   window.setTimeout(() => window.location.reload(), RELOAD_AFTER_OPEN_MS);
 }
 
+/**
+ * A document to issue: a window opens now (while the click allows a popup) saying the document is being
+ * made, the POST issues it, and `then` puts the numbered document in that window. A refusal closes the
+ * window and is alerted as the print flow alerts any answer that is not the document (§8).
+ */
+function issueIntoWindow(href: string, msgs: DocumentMessages, then: (opened: Window) => void): void {
+  const opened = window.open("", "_blank");
+  if (!opened) {
+    window.alert(msgs.new_tab_open_error);
+    return;
+  }
+  showWaiting(opened, msgs);
+  void fetchDocument(href, new AbortController().signal, true).then((answer) => {
+    const outcome = fetchOutcome(answer);
+    if (outcome.kind === "document") {
+      if (!opened.closed) then(opened);
+      return;
+    }
+    opened.close();
+    alertFailure(outcome, msgs);
+  });
+}
+
+/** Shows the (now numbered) document in the window, and reloads this page 1 s later when it asks (§4, §9). */
+function showIn(opened: Window, href: string, reloadAfter: boolean): void {
+  opened.location.replace(href);
+  if (reloadAfter) window.setTimeout(() => window.location.reload(), RELOAD_AFTER_OPEN_MS);
+}
+
 /** Narrow screens: the document opens in a window of its own, is printed there, and the window closes. */
-function printInWindow(href: string, msgs: DocumentMessages): void {
+function printInWindow(href: string, msgs: DocumentMessages, issue: boolean): void {
+  if (issue) {
+    issueIntoWindow(href, msgs, (opened) => {
+      opened.location.replace(href);
+      afterDocumentLoads(opened, () => printAndClose(opened));
+    });
+    return;
+  }
   const printWindow = window.open(href, "_blank");
   if (!printWindow) {
     window.alert(msgs.new_tab_open_error);
     return;
   }
-  // A same-origin window keeps its Window object from the first blank page to the document, so this listener stays.
-  printWindow.addEventListener("load", () => {
-    printWindow.focus();
-    printWindow.print();
-    window.setTimeout(() => printWindow.close(), MOBILE_PRINT_CLOSE_MS);
-  });
+  // A window opened at the document's URL keeps its Window object from its first blank page to the document, so this listener stays.
+  printWindow.addEventListener("load", () => printAndClose(printWindow));
 }
 
-/** Wide screens: a waiting window, the document fetched and rendered in its hidden frame, printed, closed. */
-function printInFrame(href: string, msgs: DocumentMessages, reloadAfter: boolean): void {
+function printAndClose(printWindow: Window): void {
+  printWindow.focus();
+  printWindow.print();
+  window.setTimeout(() => printWindow.close(), MOBILE_PRINT_CLOSE_MS);
+}
+
+/**
+ * Calls `then` once a window sent on from the blank page it was opened with has loaded its document. The
+ * document gets a Window object of its own there (a load listener added to the blank page's is lost), so
+ * the window is looked at until it has.
+ */
+function afterDocumentLoads(opened: Window, then: () => void): void {
+  const timer = window.setInterval(() => {
+    if (opened.closed) {
+      window.clearInterval(timer);
+      return;
+    }
+    let loaded: boolean;
+    try {
+      loaded = opened.location.href !== "about:blank" && opened.document.readyState === "complete";
+    } catch {
+      // The window went to another site (nothing of ours to print there): stop looking.
+      window.clearInterval(timer);
+      return;
+    }
+    if (!loaded) return;
+    window.clearInterval(timer);
+    then();
+  }, LOADED_POLL_MS);
+}
+
+/** The generating text (§4 "Document printing") in a window still waiting for its document. */
+function showWaiting(waiting: Window, msgs: DocumentMessages): void {
+  waiting.document.title = msgs.generating_document_text;
+  waiting.document.body.textContent = msgs.generating_document_text;
+  waiting.document.body.style.cursor = "progress";
+}
+
+/** §8: what the shopper is told when the answer is not the document. */
+function alertFailure(outcome: Exclude<FetchOutcome, { kind: "document" }>, msgs: DocumentMessages): void {
+  if (outcome.kind === "plain-text") window.alert(outcome.text);
+  else window.alert(outcome.kind === "network-error" ? msgs.request_error : msgs.error_loading_data);
+}
+
+/** Wide screens: a waiting window, the document fetched (issued first when it asks) and rendered in its hidden frame, printed, closed. */
+function printInFrame(href: string, msgs: DocumentMessages, reloadAfter: boolean, issue: boolean): void {
   const waiting = window.open("", "_blank");
   if (!waiting) {
     window.alert(msgs.new_tab_open_error);
     return;
   }
-  waiting.document.title = msgs.generating_document_text;
-  waiting.document.body.textContent = msgs.generating_document_text;
-  waiting.document.body.style.cursor = "progress";
+  showWaiting(waiting, msgs);
   const controller = new AbortController();
   const overlay = showWaitingOverlay(() => {
     controller.abort();
     waiting.close();
   });
-  void fetchDocument(href, controller.signal).then((answer) => {
+  void fetchDocument(href, controller.signal, issue).then((answer) => {
     if (controller.signal.aborted) return;
     // The shopper closed the waiting window: nothing left to print into.
     if (waiting.closed) {
@@ -167,10 +263,14 @@ function printInFrame(href: string, msgs: DocumentMessages, reloadAfter: boolean
   });
 }
 
-/** §7 call 1: GET the link's URL, no payload. Null when the request did not complete. */
-async function fetchDocument(href: string, signal: AbortSignal): Promise<{ status: number; contentType: string | null; body: string } | null> {
+/**
+ * §7 call 1: GET the link's URL, no payload; or, for a document to issue, POST `intent=issue` to it (the
+ * answer's 303 leads the fetch on to the numbered document). Null when the request did not complete.
+ */
+async function fetchDocument(href: string, signal: AbortSignal, issue: boolean): Promise<DocumentAnswer> {
   try {
-    const response = await fetch(href, { method: "GET", credentials: "same-origin", signal });
+    const request: RequestInit = issue ? { method: "POST", body: new URLSearchParams(ISSUE_FIELDS) } : { method: "GET" };
+    const response = await fetch(href, { ...request, credentials: "same-origin", signal });
     return { status: response.status, contentType: response.headers.get("content-type"), body: await response.text() };
   } catch {
     return null;

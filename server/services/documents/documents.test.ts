@@ -9,7 +9,7 @@ import { DOCUMENT_SETTINGS_KEY } from "../../../domain/documents/document-settin
 import { customerRoles, documentCounters, documents, orderLines, orders, settings } from "../../db/schema/index.ts";
 import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
-import type { DocumentActor } from "./index.ts";
+import type { DocumentActor, DocumentService } from "./index.ts";
 
 const billing = {
   firstName: "Ada",
@@ -58,37 +58,63 @@ async function refusal(promise: Promise<unknown>): Promise<{ kind: string; code:
 
 const sequenceOf = (number: string) => Number(number.slice(number.lastIndexOf("-") + 1));
 
+/** A document that opens ready to show; the test fails on an invoice or credit note still to issue. */
+async function opened(...args: Parameters<DocumentService["documentFor"]>) {
+  const result = await shop.services.documents.documentFor(...args);
+  if (result.state !== "ready") throw new Error(`expected a document ready to show, not ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** The confirmed issue of an invoice or credit note (what the document route's POST asks). */
+const issued = (actor: DocumentActor, orderId: number, kind: "invoice" | "credit-note", options: { refundId?: number } = {}) =>
+  opened(actor, orderId, kind, { ...options, issue: true });
+
+/** The numbered documents stored for an order. */
+const storedOf = (orderId: number) => shop.database.db.select().from(documents).where(eq(documents.orderId, orderId));
+
 describe(`documents service on ${testDatabaseKind}`, () => {
   describe("numbering", () => {
-    it("S-1-2 gives an invoice the next number of its year's series on first print, and the same document on every later print", async () => {
+    it("S-1-2 opening an invoice without its number writes nothing; issuing it gives the series' next number, once", async () => {
       const owner = await account();
       const first = await order(owner.id);
       const second = await order(owner.id);
-      const a = await shop.services.documents.documentFor(owner, first.id, "invoice");
-      const b = await shop.services.documents.documentFor(owner, second.id, "invoice");
+      const counters = await shop.database.db.select().from(documentCounters);
+      for (let i = 0; i < 2; i++) {
+        expect(await shop.services.documents.documentFor(owner, first.id, "invoice")).toEqual({
+          state: "unissued",
+          document: { kind: "invoice", refundId: null, orderNumber: expect.any(String), invoiceNumberCode: 0 },
+        });
+      }
+      expect(await storedOf(first.id)).toEqual([]);
+      expect(await shop.database.db.select().from(documentCounters)).toEqual(counters);
+
+      const a = await issued(owner, first.id, "invoice");
+      const b = await issued(owner, second.id, "invoice");
       expect(a.issued).toBe(true);
       expect(a.model.number).toMatch(new RegExp(`^INV-${year}-\\d{5}$`));
       expect(sequenceOf(b.model.number!)).toBe(sequenceOf(a.model.number!) + 1);
-      const again = await shop.services.documents.documentFor(owner, first.id, "invoice");
-      expect(again).toEqual({ model: a.model, issued: false });
+      expect(await shop.services.documents.documentFor(owner, first.id, "invoice")).toEqual({ state: "ready", model: a.model, issued: false });
+      // Issuing again answers the invoice issued: no second number.
+      expect(await shop.services.documents.documentFor(owner, first.id, "invoice", { issue: true })).toEqual({ state: "ready", model: a.model, issued: false });
+      expect(await storedOf(first.id)).toHaveLength(1);
     });
 
     it("keeps an issued invoice as it was printed after the order and the shop change", async () => {
       const owner = await account();
       const placed = await order(owner.id);
-      const printed = await shop.services.documents.documentFor(owner, placed.id, "invoice");
+      const printed = await issued(owner, placed.id, "invoice");
       await shop.database.db
         .update(orders)
         .set({ billingAddress: { ...billing, lastName: "Changed" } })
         .where(eq(orders.id, placed.id));
       await shop.database.db.update(orderLines).set({ name: "Renamed lamp" }).where(eq(orderLines.orderId, placed.id));
       await putSetting(STORE_SETTINGS_KEY, { ...DEFAULT_STORE_SETTINGS, name: "Renamed shop" });
-      const reprinted = await shop.services.documents.documentFor(owner, placed.id, "invoice");
+      const reprinted = await opened(owner, placed.id, "invoice");
       expect(reprinted.model).toEqual(printed.model);
       expect(reprinted.model.billing.name).toBe("Ada Byrne");
       expect(reprinted.model.lines[0]!.name).not.toBe("Renamed lamp");
       // The packing list is built fresh each time: it shows the order as it is now.
-      const packing = await shop.services.documents.documentFor(owner, placed.id, "packing-list");
+      const packing = await opened(owner, placed.id, "packing-list");
       expect(packing.model.lines[0]!.name).toBe("Renamed lamp");
       expect(packing.model.number).toBeNull();
     });
@@ -106,35 +132,43 @@ describe(`documents service on ${testDatabaseKind}`, () => {
         reason: "Chipped",
       });
       const two = await shop.services.orders.refund(admin, placed.id, { whole: true, lines: [], extra: 0, restock: false, reason: "Returned" });
-      const first = await shop.services.documents.documentFor(owner, placed.id, "credit-note", { refundId: one.refundId });
-      const invoice = await shop.services.documents.documentFor(owner, placed.id, "invoice");
+      expect(await shop.services.documents.documentFor(owner, placed.id, "credit-note", { refundId: one.refundId })).toMatchObject({
+        state: "unissued",
+        document: { kind: "credit-note", refundId: one.refundId, invoiceNumberCode: 2 },
+      });
+      expect(await storedOf(placed.id)).toEqual([]);
+      const first = await issued(owner, placed.id, "credit-note", { refundId: one.refundId });
+      const invoice = await opened(owner, placed.id, "invoice");
       expect(invoice.issued).toBe(false);
       expect(first.model.corrects).toEqual({ invoiceNumber: invoice.model.number, invoiceDate: invoice.model.issueDate, reason: "Chipped" });
       expect(first.model.number).toMatch(new RegExp(`^CN-${year}-\\d{5}$`));
       expect(first.model.totals.gross).toBe(-one.amount);
-      const second = await shop.services.documents.documentFor(owner, placed.id, "credit-note", { refundId: two.refundId });
+      const second = await issued(owner, placed.id, "credit-note", { refundId: two.refundId });
       expect(sequenceOf(second.model.number!)).toBe(sequenceOf(first.model.number!) + 1);
       expect(second.model.totals.gross).toBe(-two.amount);
       expect(await refusal(shop.services.documents.documentFor(owner, placed.id, "credit-note"))).toMatchObject({ kind: "not_found" });
       expect(await refusal(shop.services.documents.documentFor(owner, placed.id, "credit-note", { refundId: 999_999 }))).toMatchObject({ kind: "not_found" });
+      expect(await refusal(issued(owner, placed.id, "credit-note", { refundId: 999_999 }))).toMatchObject({ kind: "not_found" });
     });
 
     it("refuses to number anything while the shop has no address, in plain words, and loses no number", async () => {
       const owner = await account();
       const before = await order(owner.id);
       const blocked = await order(owner.id);
-      const numbered = await shop.services.documents.documentFor(owner, before.id, "invoice");
+      const numbered = await issued(owner, before.id, "invoice");
       await putSetting(STORE_SETTINGS_KEY, { ...DEFAULT_STORE_SETTINGS, addressLine1: "" });
-      const refused = await refusal(shop.services.documents.documentFor(owner, blocked.id, "invoice"));
-      expect(refused).toMatchObject({
-        kind: "conflict",
-        code: "no_from_address",
-        message: expect.stringContaining("No invoice can be issued: the shop has no address"),
-      });
+      // Opening it says so (no confirmation bound to fail is offered), and so does a confirmed issue.
+      for (const attempt of [shop.services.documents.documentFor(owner, blocked.id, "invoice"), issued(owner, blocked.id, "invoice")]) {
+        expect(await refusal(attempt)).toMatchObject({
+          kind: "conflict",
+          code: "no_from_address",
+          message: expect.stringContaining("No invoice can be issued: the shop has no address"),
+        });
+      }
       const links = await shop.services.documents.linksFor(owner, blocked.id);
       expect(links.find((link) => link.kind === "invoice")?.invoiceNumberCode).toBe(3);
       await putSetting(STORE_SETTINGS_KEY, DEFAULT_STORE_SETTINGS);
-      const after = await shop.services.documents.documentFor(owner, blocked.id, "invoice");
+      const after = await issued(owner, blocked.id, "invoice");
       expect(sequenceOf(after.model.number!)).toBe(sequenceOf(numbered.model.number!) + 1);
     });
 
@@ -170,20 +204,19 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const manager = await account(["shop_manager"]);
       const placed = await order(owner.id);
       for (const kind of ["packing-list", "delivery-note"] as const) {
-        const opened = await shop.services.documents.documentFor(owner, placed.id, kind);
-        expect(opened.model).toMatchObject({ kind, showPrices: false, orderId: placed.id });
+        expect((await opened(owner, placed.id, kind)).model).toMatchObject({ kind, showPrices: false, orderId: placed.id });
         expect(await refusal(shop.services.documents.documentFor(other, placed.id, kind))).toMatchObject({ kind: "not_found" });
-        expect((await shop.services.documents.documentFor(manager, placed.id, kind)).model.kind).toBe(kind);
+        expect((await opened(manager, placed.id, kind)).model.kind).toBe(kind);
       }
       // Labels are the warehouse's: staff print them; customers are offered them only when the settings say so.
       for (const kind of ["dispatch-label", "shipping-label"] as const) {
         expect(await refusal(shop.services.documents.documentFor(owner, placed.id, kind))).toMatchObject({ kind: "not_found" });
-        expect((await shop.services.documents.documentFor(manager, placed.id, kind)).model.kind).toBe(kind);
+        expect((await opened(manager, placed.id, kind)).model.kind).toBe(kind);
       }
       expect(await refusal(shop.services.documents.documentFor(other, placed.id, "invoice"))).toMatchObject({ kind: "not_found" });
       expect(await refusal(shop.services.documents.documentFor(other, 999_999, "invoice"))).toMatchObject({ kind: "not_found" });
       // Nothing was numbered by the refusals.
-      expect(await shop.database.db.select().from(documents).where(eq(documents.orderId, placed.id))).toEqual([]);
+      expect(await storedOf(placed.id)).toEqual([]);
     });
 
     it("S-1-5 S-1-6 with the labels enabled for customers, the owner opens the dispatch and shipping labels", async () => {
@@ -192,7 +225,7 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       await putSetting(DOCUMENT_SETTINGS_KEY, { customerKinds: ["invoice", "dispatch-label", "shipping-label"] });
       try {
         for (const kind of ["dispatch-label", "shipping-label"] as const) {
-          expect((await shop.services.documents.documentFor(owner, placed.id, kind)).model).toMatchObject({ kind, showPrices: false, payment: null });
+          expect((await opened(owner, placed.id, kind)).model).toMatchObject({ kind, showPrices: false, payment: null });
         }
         expect((await shop.services.documents.linksFor(owner, placed.id)).map((link) => link.kind)).toEqual(["invoice", "dispatch-label", "shipping-label"]);
       } finally {
@@ -202,7 +235,7 @@ describe(`documents service on ${testDatabaseKind}`, () => {
 
     it("a guest opens their order with its key, not without it, and not at all when access is logged_in", async () => {
       const placed = await order(null);
-      expect((await shop.services.documents.documentFor(null, placed.id, "packing-list", { key: placed.key })).model.kind).toBe("packing-list");
+      expect((await opened(null, placed.id, "packing-list", { key: placed.key })).model.kind).toBe("packing-list");
       expect(await refusal(shop.services.documents.documentFor(null, placed.id, "packing-list", { key: "wrong" }))).toMatchObject({ kind: "not_found" });
       expect(await refusal(shop.services.documents.documentFor(null, placed.id, "packing-list"))).toMatchObject({ kind: "unauthenticated" });
       await putSetting(DOCUMENT_SETTINGS_KEY, { accessType: "logged_in" });
@@ -219,11 +252,13 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const owner = await account();
       const admin = await account(["admin"]);
       const placed = await order(owner.id, "on-hold");
-      const proforma = await shop.services.documents.documentFor(owner, placed.id, "proforma-invoice");
+      const proforma = await opened(owner, placed.id, "proforma-invoice");
       expect(proforma.model).toMatchObject({ kind: "proforma-invoice", number: null, notice: expect.stringContaining("Proforma") });
       expect(proforma.model.payment?.bank?.reference).toBe(String(placed.id));
       expect(await refusal(shop.services.documents.documentFor(owner, placed.id, "invoice"))).toMatchObject({ kind: "not_found" });
       expect(await refusal(shop.services.documents.documentFor(admin, placed.id, "invoice"))).toMatchObject({ kind: "conflict", code: "not_invoiceable" });
+      expect(await refusal(issued(admin, placed.id, "invoice"))).toMatchObject({ kind: "conflict", code: "not_invoiceable" });
+      expect(await storedOf(placed.id)).toEqual([]);
     });
 
     it("a kind the settings do not offer customers is not found for them", async () => {
@@ -256,7 +291,7 @@ describe(`documents service on ${testDatabaseKind}`, () => {
       const guestLinks = await shop.services.documents.linksFor(null, guests.id, { key: guests.key });
       expect(guestLinks[0]!.href).toBe(`/account/orders/${guests.id}/documents/invoice?key=${guests.key}`);
       expect(await shop.services.documents.linksFor(null, guests.id)).toEqual([]);
-      await shop.services.documents.documentFor(owner, mine.id, "invoice");
+      await issued(owner, mine.id, "invoice");
       expect((await shop.services.documents.linksFor(owner, mine.id))[0]).toMatchObject({ kind: "invoice", reload: false, invoiceNumberCode: 0 });
     });
 

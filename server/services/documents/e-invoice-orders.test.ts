@@ -11,6 +11,7 @@ import { customerRoles, mailOutbox, orders } from "../../db/schema/index.ts";
 import { withShopServices } from "../../testing/shop-services.ts";
 import { testDatabaseKind } from "../../testing/test-database.ts";
 import { checkEn16931, describeAssertions, en16931RulesAvailable, type En16931Syntax } from "./en16931-check.ts";
+import type { DocumentService } from "./index.ts";
 
 const shop = withShopServices();
 const billing = {
@@ -27,6 +28,13 @@ async function staff() {
   const { customer } = await shop.services.accounts.register(null, { email: `einvoice-${Date.now()}@example.com`, password: "documents-password" });
   await shop.database.db.insert(customerRoles).values({ customerId: customer.id, role: "admin" });
   return { id: customer.id, email: customer.email, roles: ["admin"] };
+}
+
+/** The confirmed issue of an invoice or credit note (what the document route's POST asks), ready to show. */
+async function issued(...[actor, orderId, kind, options]: Parameters<DocumentService["documentFor"]>) {
+  const result = await shop.services.documents.documentFor(actor, orderId, kind, { ...options, issue: true });
+  if (result.state !== "ready") throw new Error(`expected an issued document, not ${JSON.stringify(result)}`);
+  return result;
 }
 
 async function paidOrder(paymentMethod: "bacs" | "cod", vatNumber?: string) {
@@ -65,19 +73,19 @@ describe.skipIf(!en16931RulesAvailable())(`e-invoices of orders placed on ${test
   it("a bank-transfer invoice to a business with a VAT number, and the credit note of a part refund, pass EN 16931 as UBL and CII", async () => {
     const actor = await staff();
     const orderId = await paidOrder("bacs", "IE6388047V");
-    const invoice = await shop.services.documents.documentFor(actor, orderId, "invoice");
+    const invoice = await issued(actor, orderId, "invoice");
     expect(invoice.model.billing.vatNumber).toBe("IE6388047V");
     await expectValid(invoice.model, "UBL");
     await expectValid(invoice.model, "CII");
 
     const refund = await shop.services.orders.refund(actor, orderId, { whole: false, lines: [], extra: 500, restock: false, reason: "Scratched shade" });
-    const creditNote = await shop.services.documents.documentFor(actor, orderId, "credit-note", { refundId: refund.refundId });
+    const creditNote = await issued(actor, orderId, "credit-note", { refundId: refund.refundId });
     expect(creditNote.model.corrects?.invoiceNumber).toBe(invoice.model.number);
     await expectValid(creditNote.model, "UBL");
     await expectValid(creditNote.model, "CII");
 
     // The business customer was sent each, once, as a UBL attachment; printing again sends nothing more.
-    await shop.services.documents.documentFor(actor, orderId, "invoice");
+    await issued(actor, orderId, "invoice");
     const sent = await eInvoiceMails();
     const mine = sent.filter((m) => m.subject.endsWith(`for order ${invoice.model.orderNumber}`));
     expect(mine.map((m) => m.subject)).toEqual([
@@ -91,7 +99,7 @@ describe.skipIf(!en16931RulesAvailable())(`e-invoices of orders placed on ${test
 
   it("a consumer's cash-on-delivery invoice passes EN 16931 as UBL and CII", async () => {
     const actor = await staff();
-    const invoice = await shop.services.documents.documentFor(actor, await paidOrder("cod"), "invoice");
+    const invoice = await issued(actor, await paidOrder("cod"), "invoice");
     await expectValid(invoice.model, "UBL");
     await expectValid(invoice.model, "CII");
     // A consumer gave no VAT number: no e-invoice mail.

@@ -14,7 +14,7 @@ import { numbersReport } from "./report.ts";
 import { readOrder, readShopSettings } from "./sources.ts";
 
 export { issueDocument, takeNextSequence, type IssuedDocument, type IssueRequest } from "./issue.ts";
-export type { DocumentActor, OpenedDocument, OpenOptions } from "./open.ts";
+export type { DocumentActor, OpenedDocument, OpenOptions, UnissuedDocument } from "./open.ts";
 export type { IssuedRow, NumbersReport, SeriesReport } from "./report.ts";
 
 /** At most this many orders in one bulk print (one request, one PDF, answered while the staff member waits). */
@@ -26,13 +26,18 @@ export type BulkPrintKind = (typeof BULK_PRINT_KINDS)[number];
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
 /**
- * Order documents: opening one for whoever asks (issuing its number on the first print of an invoice or
- * credit note), the print links an order offers, the admin's report of numbers issued, and bulk prints.
+ * Order documents: opening one for whoever asks (an invoice or credit note takes its number only when the
+ * caller asks to issue it: a confirmed POST, never a plain open), the print links an order offers, the
+ * admin's report of numbers issued, and bulk prints.
  */
 export function createDocumentService(db: Db, options: { mail?: Pick<MailService, "enqueue"> } = {}) {
   const onIssued = options.mail ? mailEInvoices(options.mail) : undefined;
   return {
-    /** The document's model, or a ServiceError: not_found (also for someone else's order), unauthenticated, conflict (a refusal to show as text). */
+    /**
+     * The document's model ("ready"), or "unissued" for an invoice or credit note without a number opened
+     * without `issue`; or a ServiceError: not_found (also for someone else's order), unauthenticated,
+     * conflict (a refusal to show as text). Only `{ issue: true }` writes: it numbers the document once.
+     */
     documentFor: (actor: DocumentActor, orderId: number, kind: DocumentKind, options: OpenOptions = {}) =>
       openDocument(db, actor, orderId, kind, options, onIssued),
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { buildDocumentModel, hasFromAddress } from "../../../domain/documents/build-model.ts";
+import { type IssueRefusal, issueRefusal } from "../../../domain/documents/issuing.ts";
 import type { NumberedKind } from "../../../domain/documents/kinds.ts";
 import type { DocumentModel } from "../../../domain/documents/model.ts";
 import { counterKeyFor, formatDocumentNumber, yearOfIsoDate } from "../../../domain/documents/numbering.ts";
@@ -27,14 +28,17 @@ export type IssueRequest = {
 
 export type IssuedDocument = { id: number; kind: NumberedKind; number: string; issuedAt: Date; model: DocumentModel; refundId: number | null };
 
-/** Statuses that take no invoice: nothing was sold, or nothing paid yet (those print a proforma). */
-const NO_INVOICE_STATUSES: readonly string[] = ["pending", "on-hold", "failed", "cancelled"];
-
 const LABEL: Record<NumberedKind, string> = { invoice: "invoice", "credit-note": "credit note" };
 
 /** The refusal the print flow shows as plain text (§8), for a shop without an address (§4 code 3). */
 export const noFromAddress = (kind: NumberedKind) =>
   new ServiceError("conflict", "no_from_address", `No ${LABEL[kind]} can be issued: the shop has no address. Add it in the admin under Settings › Store.`);
+
+/** The service's words for a refusal of domain/documents/issuing.ts. */
+export function issueRefused(refusal: IssueRefusal, kind: NumberedKind, orderStatus: string): ServiceError {
+  if (refusal === "no-from-address") return noFromAddress(kind);
+  return new ServiceError("conflict", "not_invoiceable", `An invoice is issued once the order is paid; this order is ${orderStatus}.`);
+}
 
 export async function issueDocument(tx: Tx, request: IssueRequest): Promise<IssuedDocument> {
   // The order's lock makes two prints of the same invoice wait for each other: the second finds the first's.
@@ -44,7 +48,8 @@ export async function issueDocument(tx: Tx, request: IssueRequest): Promise<Issu
   if (existing) return existing;
 
   const shop = await readShopSettings(tx);
-  if (!hasFromAddress(shop.store)) throw noFromAddress(request.kind);
+  const refusal = issueRefusal({ kind: request.kind, orderStatus: order.status, hasFromAddress: hasFromAddress(shop.store) });
+  if (refusal) throw issueRefused(refusal, request.kind, order.status);
   let refund: Parameters<typeof buildDocumentModel>[0]["refund"];
   if (request.kind === "credit-note") {
     const refunded = request.refundId === null ? null : await readRefund(tx, order.id, request.refundId);
@@ -52,8 +57,6 @@ export async function issueDocument(tx: Tx, request: IssueRequest): Promise<Issu
     // A credit note corrects an invoice: the one this order has, or one issued now, before it.
     const invoice = await issueDocument(tx, { ...request, kind: "invoice", refundId: null });
     refund = { refund: refunded, invoice: { number: invoice.number, issueDate: invoice.model.issueDate } };
-  } else if (NO_INVOICE_STATUSES.includes(order.status)) {
-    throw new ServiceError("conflict", "not_invoiceable", `An invoice is issued once the order is paid; this order is ${order.status}.`);
   }
 
   const issueDate = request.now.toISOString().slice(0, 10);

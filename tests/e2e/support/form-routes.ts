@@ -16,6 +16,7 @@ export const FORM_ROUTE_SPECS: Record<string, FormProof> = {
   "account-login.tsx": ["account.spec.ts"],
   "account-logout.tsx": ["account.spec.ts"],
   "account-lost-password.tsx": ["account.spec.ts"],
+  "account-order-document.ts": ["documents-access.spec.ts"],
   "account-reset-password.tsx": ["account.spec.ts"],
   "admin/affiliates/detail.tsx": ["admin-affiliates.spec.ts"],
   "admin/affiliates/payouts.tsx": ["admin-affiliates.spec.ts"],

@@ -1,8 +1,8 @@
-import { eInvoiceLinksOf, type DocumentLink } from "../../../../domain/documents/links.ts";
+import { eInvoiceLinksOf, pdfHrefOf, type DocumentLink } from "../../../../domain/documents/links.ts";
 
 /**
  * The order's printable documents, each as HTML and PDF in a new tab. A numbered kind not issued yet says
- * so: opening it gives it the series' next number, for good.
+ * so: opening it asks to issue it (the series' next number, for good), and its files come once it has one.
  */
 export function OrderDocuments({ links }: { links: readonly DocumentLink[] }) {
   return (
@@ -16,10 +16,15 @@ export function OrderDocuments({ links }: { links: readonly DocumentLink[] }) {
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener">
                 {link.label}
-              </a>{" "}
-              <a href={link.pdfHref} target="_blank" rel="noopener" aria-label={`${link.label} (PDF)`}>
-                PDF
               </a>
+              {pdfHrefOf(link) !== null && (
+                <>
+                  {" "}
+                  <a href={link.pdfHref} target="_blank" rel="noopener" aria-label={`${link.label} (PDF)`}>
+                    PDF
+                  </a>
+                </>
+              )}
               {eInvoiceLinksOf(link).map((file) => (
                 <span key={file.label}>
                   {" · "}
@@ -28,7 +33,7 @@ export function OrderDocuments({ links }: { links: readonly DocumentLink[] }) {
                   </a>
                 </span>
               ))}
-              {link.reload && <span className="admin-muted"> · not numbered yet: opening it issues its number</span>}
+              {link.issue && <span className="admin-muted"> · not numbered yet: opening it asks to issue its number</span>}
             </li>
           ))}
         </ul>
