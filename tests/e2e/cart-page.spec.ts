@@ -87,6 +87,8 @@ test.describe("Cart page", () => {
   });
 
   test("S-5-18 S-5-19: a further change restarts the wait; an empty value sends nothing", async ({ page }) => {
+    // The page's clock is the test's to move on: it runs as usual, and jumps past the wait when told to.
+    await page.clock.install();
     await addByLink(page, "brass-pen", 1);
     await hydrated(page);
     const posts: string[] = [];
@@ -95,7 +97,9 @@ test.describe("Cart page", () => {
     });
     const field = quantityField(page, "Brass Pen");
     await field.fill("");
-    await page.waitForTimeout(2000);
+    // Twice the 1 s wait goes by on the page's clock: every timer due by then has run, and none posted.
+    await page.clock.runFor(2000);
+    await expect(field).toHaveValue("");
     expect(posts).toHaveLength(0);
     // Both changes are typed inside the page, 500 ms apart by its own clock: a busy test machine must not
     // stretch the gap past the 1 s wait between two steps of the test.
@@ -130,6 +134,7 @@ test.describe("Cart page", () => {
   });
 
   test("S-2-2: the quantity auto-update and the sticky totals belong to the cart page alone", async ({ page }) => {
+    await page.clock.install();
     const changes: string[] = [];
     page.on("request", (r) => {
       if (r.method() !== "GET") changes.push(new URL(r.url()).pathname);
@@ -137,8 +142,10 @@ test.describe("Cart page", () => {
     await page.goto("/product/brass-pen");
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
     await page.getByRole("spinbutton").first().fill("3");
-    // Well past the cart page's 1 s wait: nothing may be sent on its own from a product page.
-    await page.waitForTimeout(1800);
+    // The page's clock runs well past the cart page's 1 s wait: every timer due by then has run, and nothing
+    // may be sent on its own from a product page.
+    await page.clock.runFor(1800);
+    await expect(page.getByRole("spinbutton").first()).toHaveValue("3");
     expect(changes).toEqual([]);
     await expect(page.locator(".cart-totals")).toHaveCount(0);
 

@@ -85,8 +85,9 @@ test.describe("Add to cart from the product page", () => {
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page).getByRole("spinbutton", { name: "Quantity of Brass Pen" })).toHaveValue("2");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
-    // Time for any request the add would set off after its answer (a loader revalidation, a cart refresh).
-    await page.waitForTimeout(1500);
+    // The add is over once the button is ready again (3 s after its answer): a loader revalidation would have
+    // run before the answer was shown, and a cart refresh the answer set off would have gone by then.
+    await expect(addButton(page)).toHaveAttribute("data-state", "idle", { timeout: 6000 });
     expect(requests).toEqual(["POST /product/brass-pen.data"]);
   });
 
