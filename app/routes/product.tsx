@@ -7,7 +7,17 @@ import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/produ
 import type { VariationSource } from "../hooks/use-variation-form.ts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { addedIdsOf, addedNames, addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
-import { ADD_FAILED, ADDED_FLAG, ADDED_ITEMS_FLAG, BUY_NOW, ENHANCED_FIELD, ERROR_FLAG, isEnhancedAddToCart, type AddToCartData } from "../lib/cart-notice.ts";
+import {
+  ADD_FAILED,
+  ADDED_ITEMS_FLAG,
+  BUY_NOW,
+  ENHANCED_FIELD,
+  ERROR_FLAG,
+  isEnhancedAddToCart,
+  PRODUCT_ADDED_FLAG,
+  PRODUCT_ADDED_VALUE,
+  type AddToCartData,
+} from "../lib/cart-notice.ts";
 import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
 import type { Route } from "./+types/product";
 import { destinationAfterAdd } from "../../domain/shell/theme-settings.ts";
@@ -79,7 +89,7 @@ export async function action({ context, params }: Route.ActionArgs) {
     );
     if (destination) return redirect(destination, { headers });
   }
-  const back = new URLSearchParams(outcome.ok ? { [ADDED_FLAG]: "1" } : { [ERROR_FLAG]: outcome.code ?? "failed" });
+  const back = new URLSearchParams(outcome.ok ? { [PRODUCT_ADDED_FLAG]: PRODUCT_ADDED_VALUE } : { [ERROR_FLAG]: outcome.code ?? "failed" });
   // A grouped product's add names the children it added, so the notice names them rather than the group.
   if (outcome.ok && form && Object.keys(form.quantities).length > 0) back.set(ADDED_ITEMS_FLAG, addedIdsOf(form).join(","));
   return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });

@@ -1,0 +1,106 @@
+/**
+ * The product page's form posted without JavaScript (`POST /product/:slug`) through the real services: an
+ * add comes back with a flag that a card on the page's shelves cannot mistake for its own, nor the form a
+ * card's.
+ */
+import { Window } from "happy-dom";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ProductCard } from "../../domain/catalog/types.ts";
+import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
+import { routeArgs } from "../../server/testing/route-args.ts";
+import { withShopServices } from "../../server/testing/shop-services.ts";
+import { testDatabaseKind } from "../../server/testing/test-database.ts";
+import { ProductShelf } from "../components/catalog/product-shelf.tsx";
+import { inRouter } from "../components/catalog/test-router.tsx";
+import { AddToCartButton } from "../components/product/add-to-cart-button.tsx";
+import { action as cardAction } from "./cart-add.tsx";
+import { action } from "./product.tsx";
+
+const ORIGIN = "http://shop.test";
+
+const shop = withShopServices();
+
+function post(path: string, fields: [string, string][], token?: string) {
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN };
+  if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  const slug = /^\/product\/([^/?]+)/.exec(path)?.[1];
+  return routeArgs(request, shop.services, slug ? { params: { slug } } : {});
+}
+
+/** The action's answer: a redirect, or what it threw (a 4xx). */
+async function answer(run: () => Promise<unknown>): Promise<Response | { init: ResponseInit | null; data: unknown }> {
+  try {
+    return (await run()) as Response;
+  } catch (thrown) {
+    return thrown as Response | { init: ResponseInit | null; data: unknown };
+  }
+}
+const statusOf = (outcome: Awaited<ReturnType<typeof answer>>) => (outcome instanceof Response ? outcome.status : (outcome.init?.status ?? 200));
+
+async function postForm(slug: string, fields: [string, string][], token?: string) {
+  const outcome = await answer(() => action(post(`/product/${slug}`, [["product_id", String(shop.ids.get(slug))], ...fields], token) as never));
+  return { status: statusOf(outcome), location: outcome instanceof Response ? outcome.headers.get("location") : null };
+}
+
+describe(`the product form's flag and a card's flag on ${testDatabaseKind}`, () => {
+  /** A card as a shelf shows it. */
+  const card = (id: number, name: string): ProductCard => ({
+    id,
+    slug: name.toLowerCase().replace(/ /g, "-"),
+    name,
+    type: "simple",
+    price: { min: 1000, max: 1000 },
+    regularPrice: { min: 1000, max: 1000 },
+    onSale: false,
+    averageRating: 0,
+    ratingCount: 0,
+    stockStatus: "instock",
+    image: null,
+  });
+
+  /** The product page's two tellers of an add: its own form's notice and a shelf of cards. */
+  function renderPage(location: string, shelf: ProductCard[]) {
+    const container = new Window().document.createElement("div");
+    container.innerHTML = renderToString(
+      inRouter(
+        <>
+          <form method="post" className="cart-form">
+            <AddToCartButton state="enabled" onBlockedClick={() => undefined} />
+          </form>
+          <ProductShelf title="Related products" products={shelf} />
+        </>,
+        location,
+      ),
+    );
+    return {
+      form: container.querySelector(".cart-form [data-testid=cart-notice]")?.textContent ?? null,
+      shelf: container.querySelector(".product-shelf [data-testid=cart-notice]")?.textContent ?? null,
+    };
+  }
+
+  it("the form's add is never read as the add of product 1 on a shelf, nor the add of card 1 as the form's", async () => {
+    // Product ids start at 1 on a fresh database: the first of the fixture is the one whose id reads like the old flag.
+    const first = [...shop.ids].find(([, id]) => id === 1);
+    expect(first, "a product with id 1").toBeDefined();
+    const shelf = [card(1, "Red Lamp"), card(shop.ids.get("green-shade")!, "Green Shade")];
+
+    const formAdd = await postForm("blue-lamp", [
+      ["quantity", "2"],
+      ["intent", "add-to-cart"],
+    ]);
+    const afterForm = renderPage(formAdd.location!, shelf);
+    expect(afterForm.form).toMatch(/has been added to your cart/);
+    expect(afterForm.shelf).toBeNull();
+
+    const fields: [string, string][] = [
+      ["add-to-cart", "1"],
+      ["return_to", "/product/blue-lamp#cart-notice-related-products"],
+    ];
+    const cardAdd = (await answer(() => cardAction(post("/cart/add", fields) as never))) as Response;
+    const afterCard = renderPage(cardAdd.headers.get("location")!, shelf);
+    expect(afterCard.form).toBeNull();
+    expect(afterCard.shelf).toMatch(/“Red Lamp” has been added to your cart/);
+  });
+});
