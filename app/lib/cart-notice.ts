@@ -23,6 +23,20 @@ export const ADDED_ITEMS_FLAG = "added-items";
 /** Every one-time flag, so a new add's redirect and the page that read them clear them together. */
 export const CART_FLAGS = [ADDED_FLAG, PRODUCT_ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG, ADDED_ITEMS_FLAG] as const;
 
+/**
+ * The ids of the notices a post without JavaScript comes back to (`#id` in its redirect), so the notice is
+ * in view wherever the button was: the product form's, and each listing grid's (one per grid, named by the
+ * grid's label, as a product page may hold two shelves beside its own form).
+ */
+export const PRODUCT_NOTICE_ID = "add-to-cart-notice";
+export function listingNoticeId(gridLabel: string): string {
+  const slug = gridLabel
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `cart-notice-${slug || "products"}`;
+}
+
 /** The submit button's `intent`: add and stay, or add and go to checkout. */
 export const BUY_NOW = "buy-now";
 export { CHECKOUT_PATH } from "../../domain/shell/theme-settings.ts";

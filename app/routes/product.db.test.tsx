@@ -1,12 +1,14 @@
 /**
  * The product page's form posted without JavaScript (`POST /product/:slug`) through the real services: an
- * add comes back with a flag that a card on the page's shelves cannot mistake for its own, nor the form a
- * card's.
+ * add comes back at its notice with a flag that a card on the page's shelves cannot mistake for its own,
+ * nor the form a card's.
  */
+import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductCard } from "../../domain/catalog/types.ts";
+import { products } from "../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
 import { routeArgs } from "../../server/testing/route-args.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
@@ -19,7 +21,12 @@ import { action } from "./product.tsx";
 
 const ORIGIN = "http://shop.test";
 
-const shop = withShopServices();
+const shop = withShopServices(async ({ database, ids }) => {
+  await database.db
+    .update(products)
+    .set({ stockStatus: "outofstock" })
+    .where(eq(products.id, ids.get("kettle")!));
+});
 
 function post(path: string, fields: [string, string][], token?: string) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN };
@@ -43,6 +50,30 @@ async function postForm(slug: string, fields: [string, string][], token?: string
   const outcome = await answer(() => action(post(`/product/${slug}`, [["product_id", String(shop.ids.get(slug))], ...fields], token) as never));
   return { status: statusOf(outcome), location: outcome instanceof Response ? outcome.headers.get("location") : null };
 }
+
+describe(`the added notice without JavaScript on ${testDatabaseKind}`, () => {
+  it("an add comes back to the product page at its notice", async () => {
+    const added = await postForm("red-lamp", [
+      ["quantity", "2"],
+      ["intent", "add-to-cart"],
+    ]);
+    expect(added.location).toBe("/product/red-lamp?added=yes#add-to-cart-notice");
+    const refused = await postForm("kettle", [
+      ["quantity", "1"],
+      ["intent", "add-to-cart"],
+    ]);
+    expect(refused.location).toBe("/product/kettle?cart-error=out_of_stock#add-to-cart-notice");
+  });
+
+  it("a card's add comes back to the page at its own grid's notice", async () => {
+    const fields: [string, string][] = [
+      ["add-to-cart", String(shop.ids.get("green-shade"))],
+      ["return_to", "/product/red-lamp#cart-notice-related-products"],
+    ];
+    const outcome = (await answer(() => cardAction(post("/cart/add", fields) as never))) as Response;
+    expect(outcome.headers.get("location")).toBe(`/product/red-lamp?added-to-cart=${shop.ids.get("green-shade")}#cart-notice-related-products`);
+  });
+});
 
 describe(`the product form's flag and a card's flag on ${testDatabaseKind}`, () => {
   /** A card as a shelf shows it. */

@@ -16,6 +16,7 @@ import {
   isEnhancedAddToCart,
   PRODUCT_ADDED_FLAG,
   PRODUCT_ADDED_VALUE,
+  PRODUCT_NOTICE_ID,
   type AddToCartData,
 } from "../lib/cart-notice.ts";
 import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
@@ -66,9 +67,10 @@ async function reviewAccessOf(context: Route.LoaderArgs["context"], productId: n
 
 /**
  * The product form's add to cart. Without JavaScript (or with `single_product_ajax_add_to_cart` off): POST →
- * redirect → GET back to the page with a one-time notice flag, or on to the cart or checkout by
- * `add_to_cart_options_single` (buy now: checkout); a script-enhanced submit gets `{ok, cart}` or
- * `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie off them as well).
+ * redirect → GET back to the page with a one-time notice flag, at the notice (`#add-to-cart-notice`), or on
+ * to the cart or checkout by `add_to_cart_options_single` (buy now: checkout); a script-enhanced submit
+ * gets `{ok, cart}` or `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie
+ * off them as well).
  */
 export async function action({ context, params }: Route.ActionArgs) {
   const formData = await context.ctx.form();
@@ -92,7 +94,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const back = new URLSearchParams(outcome.ok ? { [PRODUCT_ADDED_FLAG]: PRODUCT_ADDED_VALUE } : { [ERROR_FLAG]: outcome.code ?? "failed" });
   // A grouped product's add names the children it added, so the notice names them rather than the group.
   if (outcome.ok && form && Object.keys(form.quantities).length > 0) back.set(ADDED_ITEMS_FLAG, addedIdsOf(form).join(","));
-  return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
+  return redirect(`/product/${encodeURIComponent(params.slug)}?${back}#${PRODUCT_NOTICE_ID}`, { headers });
 }
 
 /** The add's answer: see receiveAddToCartAnswer. */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { headerHydrated } from "./support/account.ts";
 
@@ -265,6 +265,11 @@ test.describe("Add to cart from the product page", () => {
   });
 });
 
+/** On the phone project, the narrowest phone the shop is checked at (390 wide); the desktop project stays at 1280. */
+async function narrowestPhone(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
+}
+
 test.describe("Add to cart without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -273,9 +278,23 @@ test.describe("Add to cart without JavaScript", () => {
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
     await quantity(page).fill("2");
     await addButton(page).click();
-    await expect(page).toHaveURL(/\/product\/brass-pen\?added=yes$/);
+    await expect(page).toHaveURL(/\/product\/brass-pen\?added=yes#add-to-cart-notice$/);
     await expect(notice(page)).toContainText("“Brass Pen” has been added to your cart.");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+  });
+
+  test("P-1-6 S-8-12: the page comes back at the notice, in view, whether the add worked or was refused @phone", async ({ page }, testInfo) => {
+    await narrowestPhone(page, testInfo);
+    await page.goto("/product/patchwork-quilt");
+    await addButton(page).click();
+    await expect(notice(page)).toContainText("has been added to your cart.");
+    await expect(notice(page)).toBeInViewport({ ratio: 1 });
+    await expect(notice(page).getByRole("link", { name: "View cart" })).toBeInViewport();
+    // The quilt is sold individually: the second add is refused, and why is in view too.
+    await addButton(page).click();
+    await expect(page).toHaveURL(/\?cart-error=sold_individually#add-to-cart-notice$/);
+    await expect(notice(page)).toHaveText("You cannot add another of this product to your cart.");
+    await expect(notice(page)).toBeInViewport({ ratio: 1 });
   });
 
   test("a grouped product's notice names the items added, not the set", async ({ page }) => {
