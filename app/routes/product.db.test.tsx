@@ -1,14 +1,14 @@
 /**
- * The product page's form posted without JavaScript (`POST /product/:slug`) through the real services: an
- * add comes back at its notice with a flag that a card on the page's shelves cannot mistake for its own,
- * nor the form a card's.
+ * The product page's form posted without JavaScript (`POST /product/:slug`) through the real services:
+ * minus and plus come back with the quantity stepped and add nothing; an add comes back at its notice with a
+ * flag that a card on the page's shelves cannot mistake for its own, nor the form a card's.
  */
 import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ProductCard } from "../../domain/catalog/types.ts";
-import { products } from "../../server/db/schema/index.ts";
+import { products, variations } from "../../server/db/schema/index.ts";
 import { SESSION_COOKIE } from "../../server/services/sessions/cookie.ts";
 import { routeArgs } from "../../server/testing/route-args.ts";
 import { withShopServices } from "../../server/testing/shop-services.ts";
@@ -17,11 +17,21 @@ import { ProductShelf } from "../components/catalog/product-shelf.tsx";
 import { inRouter } from "../components/catalog/test-router.tsx";
 import { AddToCartButton } from "../components/product/add-to-cart-button.tsx";
 import { action as cardAction } from "./cart-add.tsx";
-import { action } from "./product.tsx";
+import { action, loader } from "./product.tsx";
 
 const ORIGIN = "http://shop.test";
 
 const shop = withShopServices(async ({ database, ids }) => {
+  // Blue lamp: at least 2, at most 4. Green shade: 3 left in stock. The tee's blue M: at most 2.
+  await database.db
+    .update(products)
+    .set({ minQuantity: 2, maxQuantity: 4 })
+    .where(eq(products.id, ids.get("blue-lamp")!));
+  await database.db
+    .update(products)
+    .set({ manageStock: true, stockQuantity: 3 })
+    .where(eq(products.id, ids.get("green-shade")!));
+  await database.db.update(variations).set({ maxQuantity: 2 }).where(eq(variations.sku, "TEE-BM"));
   await database.db
     .update(products)
     .set({ stockStatus: "outofstock" })
@@ -51,6 +61,177 @@ async function postForm(slug: string, fields: [string, string][], token?: string
   return { status: statusOf(outcome), location: outcome instanceof Response ? outcome.headers.get("location") : null };
 }
 
+const cartCount = async (token: string) => {
+  const session = await shop.services.sessions.find(token);
+  return session ? (await shop.services.cart.getCart(session.id)).count : 0;
+};
+
+describe(`the product form's minus and plus without JavaScript on ${testDatabaseKind}`, () => {
+  it("S-2-41 plus and minus come back to the page with the quantity stepped, at the field, and add nothing", async () => {
+    const { token } = await shop.services.sessions.create();
+    const up = await postForm(
+      "red-lamp",
+      [
+        ["quantity", "2"],
+        ["quantity-step", "1"],
+      ],
+      token,
+    );
+    expect(up).toEqual({ status: 303, location: "/product/red-lamp?quantity=3#quantity" });
+    const down = await postForm(
+      "red-lamp",
+      [
+        ["quantity", "2"],
+        ["quantity-step", "-1"],
+      ],
+      token,
+    );
+    expect(down.location).toBe("/product/red-lamp?quantity=1#quantity");
+    expect(await cartCount(token)).toBe(0);
+  });
+
+  it("S-5-6 S-5-7 S-5-8 the step keeps to the product's minimum, maximum and stock left", async () => {
+    expect(
+      (
+        await postForm("red-lamp", [
+          ["quantity", "1"],
+          ["quantity-step", "-1"],
+        ])
+      ).location,
+    ).toBe("/product/red-lamp?quantity=1#quantity");
+    expect(
+      (
+        await postForm("blue-lamp", [
+          ["quantity", "2"],
+          ["quantity-step", "-1"],
+        ])
+      ).location,
+    ).toBe("/product/blue-lamp?quantity=2#quantity");
+    expect(
+      (
+        await postForm("blue-lamp", [
+          ["quantity", "4"],
+          ["quantity-step", "1"],
+        ])
+      ).location,
+    ).toBe("/product/blue-lamp?quantity=4#quantity");
+    // A value typed over the limit steps down from the limit, as the button does in the browser.
+    expect(
+      (
+        await postForm("blue-lamp", [
+          ["quantity", "9"],
+          ["quantity-step", "-1"],
+        ])
+      ).location,
+    ).toBe("/product/blue-lamp?quantity=3#quantity");
+    expect(
+      (
+        await postForm("green-shade", [
+          ["quantity", "3"],
+          ["quantity-step", "1"],
+        ])
+      ).location,
+    ).toBe("/product/green-shade?quantity=3#quantity");
+    // An emptied field counts as nothing: plus gives the minimum.
+    expect(
+      (
+        await postForm("blue-lamp", [
+          ["quantity", ""],
+          ["quantity-step", "1"],
+        ])
+      ).location,
+    ).toBe("/product/blue-lamp?quantity=2#quantity");
+  });
+
+  it("P-4-26 a variable product keeps the options chosen and steps within the chosen variation's limits", async () => {
+    const fields: [string, string][] = [
+      ["variation_id", ""],
+      ["attribute_colour", "blue"],
+      ["attribute_size", "m"],
+      ["quantity", "2"],
+      ["quantity-step", "1"],
+    ];
+    expect((await postForm("variable-tee", fields)).location).toBe("/product/variable-tee?attribute_colour=blue&attribute_size=m&quantity=2#quantity");
+    // No variation chosen yet: the product's own limits; a term the product does not have is dropped.
+    const partial = await postForm("variable-tee", [
+      ["attribute_colour", "plaid"],
+      ["attribute_size", ""],
+      ["quantity", "2"],
+      ["quantity-step", "1"],
+    ]);
+    expect(partial.location).toBe("/product/variable-tee?quantity=3#quantity");
+  });
+
+  it("refuses a step the buttons never send with a 400, and adds nothing", async () => {
+    const { token } = await shop.services.sessions.create();
+    const nonsense: [string, string][][] = [
+      [
+        ["quantity", "2"],
+        ["quantity-step", "2"],
+      ],
+      [
+        ["quantity", "2"],
+        ["quantity-step", "up"],
+      ],
+      [
+        ["quantity", "2"],
+        ["quantity-step", ""],
+      ],
+      [
+        ["quantity", "two"],
+        ["quantity-step", "1"],
+      ],
+      [
+        ["quantity", "-1"],
+        ["quantity-step", "1"],
+      ],
+      [
+        ["quantity", "1.5"],
+        ["quantity-step", "1"],
+      ],
+      [
+        ["quantity", "99999"],
+        ["quantity-step", "1"],
+      ],
+      [["quantity-step", "1"]],
+      [
+        ["quantity", "2"],
+        ["quantity-step", "1"],
+        ["quantity-step", "-1"],
+      ],
+      [
+        ["quantity", "2"],
+        ["quantity-step", "1"],
+        ["intent", "add-to-cart"],
+      ],
+    ];
+    for (const fields of nonsense) expect((await postForm("red-lamp", fields, token)).status, JSON.stringify(fields)).toBe(400);
+    expect(await cartCount(token)).toBe(0);
+  });
+
+  it("a step on a product that does not exist is a 404", async () => {
+    const outcome = await answer(() =>
+      action(
+        post("/product/no-such-thing", [
+          ["quantity", "1"],
+          ["quantity-step", "1"],
+        ]) as never,
+      ),
+    );
+    expect(statusOf(outcome)).toBe(404);
+  });
+
+  it("the page shows the quantity its address gives; nonsense there is ignored", async () => {
+    const load = async (query: string) => {
+      const request = new Request(`${ORIGIN}/product/red-lamp${query}`);
+      return (await loader(routeArgs(request, shop.services, { params: { slug: "red-lamp" } }) as never)).initialQuantity;
+    };
+    expect(await load("?quantity=3")).toBe(3);
+    expect(await load("?quantity=lots")).toBeNull();
+    expect(await load("")).toBeNull();
+  });
+});
+
 describe(`the added notice without JavaScript on ${testDatabaseKind}`, () => {
   it("an add comes back to the product page at its notice", async () => {
     const added = await postForm("red-lamp", [
@@ -72,6 +253,17 @@ describe(`the added notice without JavaScript on ${testDatabaseKind}`, () => {
     ];
     const outcome = (await answer(() => cardAction(post("/cart/add", fields) as never))) as Response;
     expect(outcome.headers.get("location")).toBe(`/product/red-lamp?added-to-cart=${shop.ids.get("green-shade")}#cart-notice-related-products`);
+  });
+
+  it("a quantity step posted to the listings' add is refused with a 400 and adds nothing", async () => {
+    const { token } = await shop.services.sessions.create();
+    const fields: [string, string][] = [
+      ["product_id", String(shop.ids.get("red-lamp"))],
+      ["quantity", "1"],
+      ["quantity-step", "1"],
+    ];
+    expect(statusOf(await answer(() => cardAction(post("/cart/add", fields, token) as never)))).toBe(400);
+    expect(await cartCount(token)).toBe(0);
   });
 });
 
