@@ -2,14 +2,16 @@
 /**
  * The quantity steppers as a page without JavaScript uses them: the server's markup makes minus and plus the
  * form's submit buttons (plain buttons again once the page runs), with a default button first so Enter
- * still adds to cart.
+ * still adds to cart or updates the cart.
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductDetail } from "../../../domain/catalog/types.ts";
+import type { CartLineView, CartTotalsView } from "../../lib/cart-view.ts";
 import { useQuantity } from "../../hooks/use-quantity.ts";
+import { CartPage } from "../cart/cart-page.tsx";
 import { inRouter } from "../catalog/test-router.tsx";
 import { SimplePurchaseForm } from "./product-purchase.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -95,6 +97,18 @@ describe("the quantity stepper without JavaScript", () => {
     expect(screen.getByRole<HTMLInputElement>("spinbutton", { name: "Quantity" }).value).toBe("1");
     expect(submitted).not.toHaveBeenCalled();
   });
+
+  it("a cart line's buttons name their line, and its field has an id a step comes back to", () => {
+    const key = "a".repeat(32);
+    const html = serverMarkup(
+      <QuantityStepper min={1} max={null} value={1} onChange={() => {}} name={`cart[${key}][qty]`} id={`cart-qty-${key}`} stepName={`cart[${key}][step]`} />,
+    );
+    expect(buttons(html).map((b) => [b.name, b.value])).toEqual([
+      [`cart[${key}][step]`, "-1"],
+      [`cart[${key}][step]`, "1"],
+    ]);
+    expect(html.querySelector("input")!.id).toBe(`cart-qty-${key}`);
+  });
 });
 
 describe("the product form without JavaScript", () => {
@@ -116,5 +130,55 @@ describe("the product form without JavaScript", () => {
   it("once the page runs there is no hidden button: Enter presses the visible add to cart", () => {
     render(inRouter(<PurchaseForm />));
     expect(document.querySelectorAll("button[hidden]")).toHaveLength(0);
+  });
+});
+
+describe("the cart page without JavaScript", () => {
+  const line: CartLineView = {
+    key: "b".repeat(32),
+    productId: 7,
+    variationId: null,
+    name: "Brass Pen",
+    slug: "brass-pen",
+    image: null,
+    attributes: [],
+    unitPrice: 3400,
+    quantity: 2,
+    lineTotal: 6800,
+    soldIndividually: false,
+    minQuantity: 1,
+    maxQuantity: null,
+  };
+  const totals: CartTotalsView = {
+    subtotal: 6800,
+    coupons: [],
+    couponProblems: [],
+    needsShipping: false,
+    shipping: null,
+    shippingMethods: [],
+    destination: null,
+    country: "IE",
+    taxTotal: 0,
+    shippingTax: 0,
+    taxRows: [],
+    pricesIncludeTax: true,
+    total: 6800,
+  };
+  const cart = { items: [line], count: 2, subtotal: 6800, totals: { subtotal: 6800, total: 6800 }, removed: [], hash: "" };
+
+  it("Enter in a quantity field updates the cart: the form's first submit button is a hidden Update cart", () => {
+    const html = serverMarkup(<CartPage cart={cart} totals={totals} notice={null} stickyTotals={false} />, "/cart");
+    const form = html.querySelector("form.cart-form")!;
+    const first = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect([first.name, first.value, first.hidden]).toEqual(["intent", "update", true]);
+    const plus = form.querySelector<HTMLButtonElement>('button[aria-label="Increase quantity of brass pen"]')!;
+    expect([plus.type, plus.name, plus.value]).toEqual(["submit", `cart[${line.key}][step]`, "1"]);
+  });
+
+  it("a step held at a line's limit is told in that line, as a click's is, not above the cart", () => {
+    const notice = { kind: "error" as const, text: "You can buy at most 2 of this product.", key: line.key };
+    const html = serverMarkup(<CartPage cart={cart} totals={totals} notice={notice} stickyTotals={false} />, "/cart");
+    expect(html.querySelector(`tr[data-key="${line.key}"] .cart-line__limit`)!.textContent).toBe(notice.text);
+    expect(html.querySelector("[data-testid=cart-page-notice]")).toBeNull();
   });
 });
