@@ -9,6 +9,8 @@ import {
   ERROR_FLAG,
   ERROR_PRODUCT_FLAG,
   flaggedProductId,
+  PRODUCT_ADDED_FLAG,
+  PRODUCT_ADDED_VALUE,
   type CartNoticeValue,
 } from "../lib/cart-notice.ts";
 
@@ -18,18 +20,17 @@ export type CartFlag = { notice: CartNoticeValue | null; productId: number | nul
 const NO_FLAG: CartFlag = { notice: null, productId: null };
 
 /**
- * The one-time notice a post without JavaScript redirected back with (`?added-to-cart=1` from the product
- * page, `?added-to-cart=<product id>` from a listing, `?cart-error=<code>`, with `&cart-error-product=<id>`
+ * The one-time notice a post without JavaScript redirected back with (`?added=yes` from the product page's
+ * form, `?added-to-cart=<product id>` from a listing, `?cart-error=<code>`, with `&cart-error-product=<id>`
  * from a listing). Once the page runs, the flags leave the address so a reload does not repeat them.
- * `scope` says whose flag is read: the product page takes only its own "1" and its own form's refusal, so
- * a refusal from a card on its shelves is told by the shelf.
+ * `scope` says whose flag is read: the product page takes only its own flag and its own form's refusal, so
+ * an add or a refusal from a card on its shelves is told by the shelf.
  */
 export function useCartFlagOf(scope: "product" | "listing"): CartFlag {
   const [params] = useSearchParams();
   const [flag] = useState<CartFlag>(() => {
-    const added = params.get(ADDED_FLAG);
     if (scope === "product") {
-      if (added === "1") {
+      if (params.get(PRODUCT_ADDED_FLAG) === PRODUCT_ADDED_VALUE) {
         const productIds = addedItemIds(params.get(ADDED_ITEMS_FLAG));
         return { notice: productIds.length > 0 ? { ok: true, productIds } : { ok: true }, productId: null };
       }
@@ -37,7 +38,7 @@ export function useCartFlagOf(scope: "product" | "listing"): CartFlag {
         return { notice: { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) }, productId: null };
       return NO_FLAG;
     }
-    const addedProductId = flaggedProductId(added);
+    const addedProductId = flaggedProductId(params.get(ADDED_FLAG));
     if (addedProductId !== null) return { notice: { ok: true }, productId: addedProductId };
     if (params.has(ERROR_FLAG))
       return { notice: { ok: false, error: cartErrorText(params.get(ERROR_FLAG)) }, productId: flaggedProductId(params.get(ERROR_PRODUCT_FLAG)) };

@@ -6,15 +6,36 @@ import type { CartView } from "./cart-view.ts";
 /** What the add-to-cart form shows after an add (storefront-shell.md error catalogue). */
 export const ADD_FAILED = "Could not add product to cart. Please try again.";
 
-/** The query flags a post without JavaScript redirects back with; the page shows them once. */
+/**
+ * The query flags a post without JavaScript redirects back with; the page shows them once. A listing's card
+ * names the product it added (`added-to-cart=<product id>`); the product page's own form says only that it
+ * added (`added=yes`), under a key of its own: a product page's shelves hold cards too, and a card's flag
+ * must never read as the page form's, nor the form's as a card's.
+ */
 export const ADDED_FLAG = "added-to-cart";
+export const PRODUCT_ADDED_FLAG = "added";
+export const PRODUCT_ADDED_VALUE = "yes";
 export const ERROR_FLAG = "cart-error";
 /** A listing's refusal also names the product refused, so the grid that shows it (not the page's own product form) says why. */
 export const ERROR_PRODUCT_FLAG = "cart-error-product";
 /** A grouped product's add names the children it added (their ids, comma-separated), so the notice names them. */
 export const ADDED_ITEMS_FLAG = "added-items";
 /** Every one-time flag, so a new add's redirect and the page that read them clear them together. */
-export const CART_FLAGS = [ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG, ADDED_ITEMS_FLAG] as const;
+export const CART_FLAGS = [ADDED_FLAG, PRODUCT_ADDED_FLAG, ERROR_FLAG, ERROR_PRODUCT_FLAG, ADDED_ITEMS_FLAG] as const;
+
+/**
+ * The ids of the notices a post without JavaScript comes back to (`#id` in its redirect), so the notice is
+ * in view wherever the button was: the product form's, and each listing grid's (one per grid, named by the
+ * grid's label, as a product page may hold two shelves beside its own form).
+ */
+export const PRODUCT_NOTICE_ID = "add-to-cart-notice";
+export function listingNoticeId(gridLabel: string): string {
+  const slug = gridLabel
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `cart-notice-${slug || "products"}`;
+}
 
 /** The submit button's `intent`: add and stay, or add and go to checkout. */
 export const BUY_NOW = "buy-now";

@@ -77,8 +77,11 @@ export type CartTotalsView = {
 /** A removed line as the undo sends it back. */
 export type UndoLine = { key: string; productId: number; variationId: number | null; attributes: Record<string, string>; quantity: number; name: string };
 
-/** What the cart page shows above the cart after a change. */
-export type CartPageNotice = { kind: "success" | "error"; text: string } | { kind: "removed"; text: string; line: UndoLine };
+/**
+ * What the cart page shows above the cart after a change. `key` names the line an error is about (a step of
+ * its quantity refused at a limit, without JavaScript): that line tells it, as it does with JavaScript.
+ */
+export type CartPageNotice = { kind: "success" | "error"; text: string; key?: string } | { kind: "removed"; text: string; line: UndoLine };
 
 /** The cart page's form intents (the submit buttons' `intent`). */
 export const CART_INTENT = {
@@ -100,3 +103,7 @@ export const removedText = (name: string) => `“${name}” removed.`;
 export const restoredText = (name: string) => `“${name}” is back in your cart.`;
 /** The field name of a line's quantity (S-3-23: the name carries the cart item key). */
 export const quantityFieldName = (key: string) => `cart[${key}][qty]`;
+/** The field a line's −/+ buttons post before JavaScript runs (a step of that line: see QuantityStepper). */
+export const quantityStepFieldName = (key: string) => `cart[${key}][step]`;
+/** The id of a line's quantity field: a step without JavaScript comes back to it (`/cart#…`). */
+export const quantityFieldId = (key: string) => `cart-qty-${key}`;

@@ -15,6 +15,7 @@ import {
   type AddToCartData,
 } from "../lib/cart-notice.ts";
 import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
+import { QUANTITY_STEP_FIELD } from "../lib/quantity-step.ts";
 import type { Route } from "./+types/cart-add";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -28,10 +29,13 @@ export function loader() {
  * The listings' add to cart (product cards, the quick view): the product form's fields, posted here from
  * any page (a card names its product as `add-to-cart` and adds one). A script-enhanced post answers the product page's data (`{ok, cart}`, or `{ok:false, error}`
  * with the refusal's 4xx). Without JavaScript: POST → 303 → GET, on to the cart or checkout by
- * `add_to_cart_options_single`, or back to the listing (`return_to`) with the one-time added or error flag.
+ * `add_to_cart_options_single`, or back to the listing (`return_to`, at the grid's notice) with the
+ * one-time added or error flag. A quantity step is never an add: the only stepper posting here is the quick
+ * view's, which exists only once JavaScript runs and steps in place, so a step is refused with a 400.
  */
 export async function action({ context }: Route.ActionArgs) {
   const formData = await context.ctx.form();
+  if (formData.has(QUANTITY_STEP_FIELD)) throw data("A quantity step adds nothing to the cart.", { status: 400, headers: NO_STORE });
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const back = listingReturnPath(formData.get(RETURN_FIELD));
   const cardProduct = formData.get(CARD_PRODUCT_FIELD);

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { LINE_KEY_PATTERN } from "../../domain/cart/line-key.ts";
 import { addQuantity, rowId } from "../../domain/cart/operations.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/limits.ts";
+import { quantityAskedFor, quantityLimitMessage } from "../../domain/cart/line-limits.ts";
+import { fieldStepperBounds, parsePostedQuantity, parseStepDirection, stepQuantity, type StepDirection } from "../../domain/product/quantity-step.ts";
 import type { FlashSlot } from "../../server/http/flash.ts";
 import type { RequestContext } from "../../server/http/request-context.ts";
 import { FILTER_SLUG_PATTERN } from "../../domain/catalog/loop-filter.ts";
@@ -10,7 +12,7 @@ import type { Services } from "../../server/services/index.ts";
 import { addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
 import { addedText } from "../lib/cart-notice.ts";
 import { couponFormChange, isCouponIntent, type CouponSession } from "../lib/coupon-form.server.ts";
-import { CART_INTENT, CART_UPDATED, removedText, restoredText, type CartPageNotice } from "../lib/cart-view.ts";
+import { CART_INTENT, CART_UPDATED, quantityFieldId, quantityFieldName, removedText, restoredText, type CartPageNotice } from "../lib/cart-view.ts";
 import { serviceErrorMessage } from "../lib/service-errors.server.ts";
 
 /** The one-time notice a redirect carries to the cart page (a post without JavaScript, the add-to-cart link). */
@@ -26,7 +28,7 @@ const lineSchema = z.object({
   name: z.string().max(300),
 });
 const noticeSchema = z.union([
-  z.object({ kind: z.enum(["success", "error"]), text: z.string().max(500) }),
+  z.object({ kind: z.enum(["success", "error"]), text: z.string().max(500), key: z.string().regex(LINE_KEY_PATTERN).optional() }),
   z.object({ kind: z.literal("removed"), text: z.string().max(500), line: lineSchema }),
 ]);
 
@@ -69,6 +71,27 @@ async function productIdOfLink(ctx: RequestContext, named: string): Promise<stri
   return product ? String(product.id) : named;
 }
 
+const WHOLE_NUMBER_NEEDED = "Please enter a whole number as the quantity.";
+
+/**
+ * A line's step: the cart updated as "Update cart" would, with that line's quantity one step on within its
+ * limits (minimum, maximum, stock left), as the button steps it in the browser. Plus held at the limit is
+ * told why, in the line (the notice names it), as the line tells it with JavaScript.
+ */
+async function stepLine(form: FormData, step: CartStep, sessionId: string, services: Services) {
+  const typed = quantityChanges(form);
+  if (!typed) return { notice: { kind: "error", text: WHOLE_NUMBER_NEEDED } as CartPageNotice, cart: null };
+  const line = (await services.cart.getCart(sessionId)).items.find((item) => item.key === step.key);
+  const quantity = line
+    ? stepQuantity(step.quantity, step.direction, fieldStepperBounds({ min: Math.max(line.minQuantity, 1), max: line.maxQuantity }))
+    : step.quantity;
+  const changes = [...typed.filter((change) => change.key !== step.key), { key: step.key, quantity }];
+  // An unknown line is refused by the update itself ("Your cart has no line …").
+  const cart = await services.cart.updateLines(sessionId, changes);
+  const refusal = line && quantityLimitMessage(quantityAskedFor(step.quantity, quantity, line.maxQuantity), line);
+  return { notice: (refusal ? { kind: "error", text: refusal, key: step.key } : { kind: "success", text: CART_UPDATED }) as CartPageNotice, cart };
+}
+
 const intField = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
 /** The quantity fields of an "Update cart" post, or null when one is not a whole number. */
@@ -85,23 +108,48 @@ function quantityChanges(form: FormData): LineQuantity[] | null {
   return changes;
 }
 
+/** A line's minus or plus pressed without JavaScript: which line, which way, from the quantity its field shows. */
+export type CartStep = { key: string; direction: StepDirection; quantity: number };
+
+const STEP_FIELD = /^cart\[([^\]]*)\]\[step\]$/;
+
 /**
- * One cart page form post, by its intent: the notice to show and the cart afterwards (null when its lines
- * are unchanged, as after a coupon change: the cart cookies stay as they are).
+ * The step a post carries, if any (a line's −/+ button posts `cart[<key>][step]` = -1 or 1 in place of an
+ * intent); "invalid" for one the buttons never send: two steps, a step beside an intent, a key that is not
+ * a line key, another value, or a quantity field that is missing or not a whole number.
+ */
+export function readCartStep(form: FormData): CartStep | "invalid" | null {
+  const names = [...form.keys()].filter((name) => STEP_FIELD.test(name));
+  if (names.length === 0) return null;
+  const key = STEP_FIELD.exec(names[0]!)?.[1] ?? "";
+  if (names.length > 1 || form.has("intent") || !LINE_KEY_PATTERN.test(key)) return "invalid";
+  const direction = parseStepDirection(form.get(names[0]!));
+  const quantity = parsePostedQuantity(form.get(quantityFieldName(key)));
+  return direction === null || quantity === null ? "invalid" : { key, direction, quantity };
+}
+
+/** Where a step comes back to: the cart at the stepped line's quantity field. */
+export const cartStepPath = (step: CartStep) => `/cart#${quantityFieldId(step.key)}`;
+
+/**
+ * One cart page form post, by its intent (or a line's step): the notice to show and the cart afterwards
+ * (null when its lines are unchanged, as after a coupon change: the cart cookies stay as they are).
  */
 export async function cartPageChange(
   form: FormData,
   session: CouponSession | null,
   services: Services,
+  step: CartStep | null = null,
 ): Promise<{ notice: CartPageNotice | null; cart: Cart | null }> {
   const intent = form.get("intent");
   if (!session) return { notice: { kind: "error", text: "Your cart is empty." }, cart: null };
   if (isCouponIntent(intent)) return { notice: await couponFormChange(form, session, services), cart: null };
   const sessionId = session.id;
   try {
+    if (step) return await stepLine(form, step, sessionId, services);
     if (intent === CART_INTENT.update) {
       const changes = quantityChanges(form);
-      if (!changes) return { notice: { kind: "error", text: "Please enter a whole number as the quantity." }, cart: null };
+      if (!changes) return { notice: { kind: "error", text: WHOLE_NUMBER_NEEDED }, cart: null };
       const cart = changes.length > 0 ? await services.cart.updateLines(sessionId, changes) : null;
       return { notice: { kind: "success", text: CART_UPDATED }, cart };
     }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { CartPage } from "../components/cart/cart-page.tsx";
 import { RouteErrorView } from "../components/errors/route-error-view.tsx";
-import { addFromLink, cartPageChange, isAddToCartParam, setCartNotice, takeCartNotice } from "./cart.server.ts";
+import { addFromLink, cartPageChange, cartStepPath, isAddToCartParam, readCartStep, setCartNotice, takeCartNotice } from "./cart.server.ts";
 import { ENHANCED_FIELD } from "../lib/cart-notice.ts";
 import { cartTotalsView, EMPTY_TOTALS } from "../lib/coupon-form.server.ts";
 import { applyReferralCoupon } from "../lib/referral-coupon.server.ts";
@@ -66,21 +66,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The cart page's forms: update quantities, remove, undo, clear removed items, apply and remove coupons. Without JavaScript each
- * answers 303 back to the cart with a notice; a fetcher (the `enhanced` field) gets `{notice}` and the
- * loaders revalidate. Posts from other sites are refused, as on the product page.
+ * The cart page's forms: update quantities, remove, undo, clear removed items, apply and remove coupons, and
+ * a line's minus or plus pressed before JavaScript runs (`cart[<key>][step]`). Without JavaScript each
+ * answers 303 back to the cart with a notice (a step at the line it changed); a fetcher (the `enhanced`
+ * field) gets `{notice}` and the loaders revalidate. A step the buttons never send is a 400. Posts from
+ * other sites are refused, as on the product page.
  */
 export async function action({ context }: Route.ActionArgs) {
   const { ctx } = context;
   const form = await ctx.form();
   if (form.get("intent") === CART_INTENT.calculateShipping) return calculateShipping(ctx, form, form.get(ENHANCED_FIELD) === "1");
-  const session = await ctx.session();
-  const { notice, cart } = await cartPageChange(form, session && checkoutSessionOf(session, ctx), context.services);
   const headers = new Headers({ "cache-control": "no-store" });
+  const step = readCartStep(form);
+  if (step === "invalid") throw data("That is not a quantity the cart can step to.", { status: 400, headers });
+  const session = await ctx.session();
+  const { notice, cart } = await cartPageChange(form, session && checkoutSessionOf(session, ctx), context.services, step);
   if (cart) ctx.cookies.cart(cart);
   if (form.get(ENHANCED_FIELD) === "1") return data({ notice } satisfies { notice: CartPageNotice | null }, { headers });
   setCartNotice(notice, ctx);
-  return redirect("/cart", { status: 303, headers });
+  return redirect(step ? cartStepPath(step) : "/cart", { status: 303, headers });
 }
 
 /** The shipping calculator's post: remembers where the order goes and the method picked, then back to the cart priced for it. */

@@ -7,7 +7,21 @@ import { buildAvailabilityIndex, embedsFullVariations } from "../../domain/produ
 import type { VariationSource } from "../hooks/use-variation-form.ts";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { addedIdsOf, addedNames, addToCartFromForm, parseAddToCartForm } from "../lib/add-to-cart.server.ts";
-import { ADD_FAILED, ADDED_FLAG, ADDED_ITEMS_FLAG, BUY_NOW, ENHANCED_FIELD, ERROR_FLAG, isEnhancedAddToCart, type AddToCartData } from "../lib/cart-notice.ts";
+import {
+  ADD_FAILED,
+  ADDED_ITEMS_FLAG,
+  BUY_NOW,
+  ENHANCED_FIELD,
+  ERROR_FLAG,
+  isEnhancedAddToCart,
+  PRODUCT_ADDED_FLAG,
+  PRODUCT_ADDED_VALUE,
+  PRODUCT_NOTICE_ID,
+  type AddToCartData,
+} from "../lib/cart-notice.ts";
+import { productStepPath, readProductStep } from "./product.server.ts";
+import { presetQuantity } from "../../domain/product/quantity-step.ts";
+import { QUANTITY_PARAM } from "../lib/quantity-step.ts";
 import { receiveAddToCartAnswer } from "../lib/add-to-cart-answer.ts";
 import type { Route } from "./+types/product";
 import { destinationAfterAdd } from "../../domain/shell/theme-settings.ts";
@@ -41,7 +55,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const initialSelection = Object.fromEntries(
     product.attributes.filter((a) => a.usedForVariations).map((a) => [a.slug, search.get(`attribute_${a.slug}`) ?? ""]),
   );
-  return { product, variationSource, initialSelection, settings, links, reviewAccess: await reviewAccessOf(context, found.id) };
+  // So is a quantity: a step of the stepper without JavaScript comes back with it (clamped where it is shown).
+  const initialQuantity = presetQuantity(search.get(QUANTITY_PARAM));
+  return { product, variationSource, initialSelection, initialQuantity, settings, links, reviewAccess: await reviewAccessOf(context, found.id) };
 }
 
 /** Whether the visitor may review, and as whom: a signed-in customer's review carries their account's name and e-mail. */
@@ -56,12 +72,21 @@ async function reviewAccessOf(context: Route.LoaderArgs["context"], productId: n
 
 /**
  * The product form's add to cart. Without JavaScript (or with `single_product_ajax_add_to_cart` off): POST →
- * redirect → GET back to the page with a one-time notice flag, or on to the cart or checkout by
- * `add_to_cart_options_single` (buy now: checkout); a script-enhanced submit gets `{ok, cart}` or
- * `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie off them as well).
+ * redirect → GET back to the page with a one-time notice flag, at the notice (`#add-to-cart-notice`), or on
+ * to the cart or checkout by `add_to_cart_options_single` (buy now: checkout); a script-enhanced submit
+ * gets `{ok, cart}` or `{error}` as data. Posts from other sites are refused (SameSite=Lax keeps the cookie
+ * off them as well). Minus and plus without JavaScript post the form too (`quantity-step`): nothing is
+ * added, the page comes back with the quantity stepped, at the field; a step the buttons never send is a 400.
  */
 export async function action({ context, params }: Route.ActionArgs) {
   const formData = await context.ctx.form();
+  const step = readProductStep(formData);
+  if (step === "invalid") throw data("That is not a quantity the form can step to.", { status: 400, headers: { "cache-control": "no-store" } });
+  if (step) {
+    const product = await context.services.catalog.getProduct(params.slug);
+    if (!product) throw routeError(404, { reason: "product-not-found" });
+    return redirect(productStepPath(product, formData, step), { status: 303, headers: { "cache-control": "no-store" } });
+  }
   const form = parseAddToCartForm(formData);
   const outcome = form ? await addToCartFromForm(context.ctx, form) : { ok: false as const, error: ADD_FAILED, code: null };
   const headers = new Headers({ "cache-control": "no-store" });
@@ -79,10 +104,10 @@ export async function action({ context, params }: Route.ActionArgs) {
     );
     if (destination) return redirect(destination, { headers });
   }
-  const back = new URLSearchParams(outcome.ok ? { [ADDED_FLAG]: "1" } : { [ERROR_FLAG]: outcome.code ?? "failed" });
+  const back = new URLSearchParams(outcome.ok ? { [PRODUCT_ADDED_FLAG]: PRODUCT_ADDED_VALUE } : { [ERROR_FLAG]: outcome.code ?? "failed" });
   // A grouped product's add names the children it added, so the notice names them rather than the group.
   if (outcome.ok && form && Object.keys(form.quantities).length > 0) back.set(ADDED_ITEMS_FLAG, addedIdsOf(form).join(","));
-  return redirect(`/product/${encodeURIComponent(params.slug)}?${back}`, { headers });
+  return redirect(`/product/${encodeURIComponent(params.slug)}?${back}#${PRODUCT_NOTICE_ID}`, { headers });
 }
 
 /** The add's answer: see receiveAddToCartAnswer. */
@@ -96,13 +121,14 @@ export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, variationSource, initialSelection, settings, links } = loaderData;
+  const { product, variationSource, initialSelection, initialQuantity, settings, links } = loaderData;
   return (
     <>
       <ProductSummary
         product={product}
         variationSource={variationSource}
         initialSelection={initialSelection}
+        initialQuantity={initialQuantity}
         settings={settings}
         reviewAccess={loaderData.reviewAccess}
       />

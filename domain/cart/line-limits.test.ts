@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineSale, quantityLimitMessage, type LineLimits } from "./line-limits.ts";
+import { lineSale, quantityAskedFor, quantityLimitMessage, type LineLimits } from "./line-limits.ts";
 
 const open: LineLimits = { minQuantity: 1, maxQuantity: null, stockLeft: null, soldIndividually: false };
 
@@ -17,6 +17,17 @@ describe("quantityLimitMessage", () => {
     ["a negative number", -1, open, "Please enter a whole number as the quantity."],
   ])("%s", (_, requested, limits, expected) => {
     expect(quantityLimitMessage(requested, limits)).toBe(expected);
+  });
+});
+
+describe("quantityAskedFor", () => {
+  it.each<[string, number, number, number | null, number]>([
+    ["a step that moved asked for where it landed", 2, 3, 5, 3],
+    ["plus held at the cap asked for one more", 5, 5, 5, 6],
+    ["minus held at the minimum asked for nothing new", 1, 1, null, 1],
+    ["no cap, no extra", 4, 4, null, 4],
+  ])("%s", (_, previous, next, max, expected) => {
+    expect(quantityAskedFor(previous, next, max)).toBe(expected);
   });
 });
 

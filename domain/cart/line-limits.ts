@@ -23,6 +23,14 @@ export function quantityLimitMessage(requested: number, limits: LineLimits): str
   return null;
 }
 
+/**
+ * What a press of the stepper asked for, given the value it had and the value it landed on: plus at the cap
+ * lands on the cap itself, but the shopper asked for one more than that, so the refusal can name the limit.
+ */
+export function quantityAskedFor(previous: number, next: number, maxQuantity: number | null): number {
+  return next === previous && maxQuantity !== null && next >= maxQuantity ? next + 1 : next;
+}
+
 export type LineSaleInput = { unitPrice: number; regularUnitPrice?: number | undefined; quantity: number };
 
 /** A line on sale: its regular unit price and what the sale saves on the whole line; null when not on sale. */

@@ -87,6 +87,8 @@ test.describe("Cart page", () => {
   });
 
   test("S-5-18 S-5-19: a further change restarts the wait; an empty value sends nothing", async ({ page }) => {
+    // The page's clock is the test's to move on: it runs as usual, and jumps past the wait when told to.
+    await page.clock.install();
     await addByLink(page, "brass-pen", 1);
     await hydrated(page);
     const posts: string[] = [];
@@ -95,7 +97,9 @@ test.describe("Cart page", () => {
     });
     const field = quantityField(page, "Brass Pen");
     await field.fill("");
-    await page.waitForTimeout(2000);
+    // Twice the 1 s wait goes by on the page's clock: every timer due by then has run, and none posted.
+    await page.clock.runFor(2000);
+    await expect(field).toHaveValue("");
     expect(posts).toHaveLength(0);
     // Both changes are typed inside the page, 500 ms apart by its own clock: a busy test machine must not
     // stretch the gap past the 1 s wait between two steps of the test.
@@ -130,6 +134,7 @@ test.describe("Cart page", () => {
   });
 
   test("S-2-2: the quantity auto-update and the sticky totals belong to the cart page alone", async ({ page }) => {
+    await page.clock.install();
     const changes: string[] = [];
     page.on("request", (r) => {
       if (r.method() !== "GET") changes.push(new URL(r.url()).pathname);
@@ -137,8 +142,10 @@ test.describe("Cart page", () => {
     await page.goto("/product/brass-pen");
     await expect(page.locator("article.product[data-hydrated]")).toBeVisible();
     await page.getByRole("spinbutton").first().fill("3");
-    // Well past the cart page's 1 s wait: nothing may be sent on its own from a product page.
-    await page.waitForTimeout(1800);
+    // The page's clock runs well past the cart page's 1 s wait: every timer due by then has run, and nothing
+    // may be sent on its own from a product page.
+    await page.clock.runFor(1800);
+    await expect(page.getByRole("spinbutton").first()).toHaveValue("3");
     expect(changes).toEqual([]);
     await expect(page.locator(".cart-totals")).toHaveCount(0);
 
@@ -187,6 +194,52 @@ test.describe("Cart page without JavaScript", () => {
     await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
     await page.getByRole("button", { name: "Undo?" }).click();
     await expect(quantityField(page, "Brass Pen")).toHaveValue("3");
+  });
+
+  test("S-3-23 S-5-6 S-5-8: a line's minus and plus post the cart and update that line, which stays in view @phone", async ({ page }, testInfo) => {
+    // On the phone project, the narrowest phone the shop is checked at; the desktop project stays at 1280.
+    if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await addByLink(page, "brass-pen", 1);
+    // At most 10 per order in the demo.
+    await addByLink(page, "letterpress-greeting-cards", 9);
+    const pen = quantityField(page, "Brass Pen");
+    const cards = quantityField(page, "Letterpress Greeting Cards");
+    const plus = (name: string) => page.getByRole("button", { name: `Increase quantity of ${name.toLowerCase()}` });
+    const minus = (name: string) => page.getByRole("button", { name: `Decrease quantity of ${name.toLowerCase()}` });
+    await expect(plus("Letterpress Greeting Cards")).toHaveAttribute("type", "submit");
+
+    await plus("Letterpress Greeting Cards").click();
+    await expect(page).toHaveURL(/\/cart#cart-qty-[0-9a-f]{32}$/);
+    await expect(page.getByTestId("cart-page-notice")).toHaveText("Cart updated.");
+    await expect(cards).toHaveValue("10");
+    await expect(cards).toBeInViewport();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 11 items");
+    // At the maximum plus keeps the line, and the line says why, in view, as it does with JavaScript.
+    await plus("Letterpress Greeting Cards").click();
+    const cardsLine = page.locator("tr.cart-line").filter({ has: cards });
+    await expect(cardsLine.getByRole("status")).toHaveText("You can buy at most 10 of this product.");
+    await expect(cardsLine.getByRole("status")).toBeInViewport();
+    await expect(page.getByTestId("cart-page-notice")).toHaveCount(0);
+    await expect(cards).toHaveValue("10");
+    // Minus never takes a line to zero.
+    await minus("Brass Pen").click();
+    await expect(pen).toHaveValue("1");
+    await expect(pen).toBeInViewport();
+    // A quantity typed in another line is saved with the step, as Update cart would save it.
+    await pen.fill("3");
+    await minus("Letterpress Greeting Cards").click();
+    await expect(pen).toHaveValue("3");
+    await expect(cards).toHaveValue("9");
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 12 items");
+  });
+
+  test("S-3-23: Enter in a quantity field updates the cart, as Update cart does", async ({ page }) => {
+    await addByLink(page, "brass-pen", 1);
+    await quantityField(page, "Brass Pen").fill("4");
+    await quantityField(page, "Brass Pen").press("Enter");
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("cart-page-notice")).toHaveText("Cart updated.");
+    await expect(quantityField(page, "Brass Pen")).toHaveValue("4");
   });
 
   test("the header cart action is a link to the cart page", async ({ page }) => {

@@ -1,20 +1,25 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { lineSale, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
+import { lineSale, quantityAskedFor, quantityLimitMessage } from "../../../domain/cart/line-limits.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { useCartPrices } from "../../hooks/use-price-display.ts";
 import { QuantityStepper } from "../product/quantity-stepper.tsx";
 import { ProductImage } from "../catalog/product-image.tsx";
-import { quantityFieldName, type CartLineView } from "../../lib/cart-view.ts";
+import { quantityFieldId, quantityFieldName, quantityStepFieldName, type CartLineView } from "../../lib/cart-view.ts";
 
 export const REMOVE_FORM_ID = "cart-remove-form";
 
-type CartLineProps = { item: CartLineView; onQuantity: (key: string, value: number) => void };
+type CartLineProps = {
+  item: CartLineView;
+  onQuantity: (key: string, value: number) => void;
+  /** Why a step of this line posted without JavaScript was held at a limit, to tell as a click's would be. */
+  limitNotice?: string | null;
+};
 
 /** One row: picture, name and options, unit price, the quantity stepper, line total and remove. */
-export function CartLine({ item, onQuantity }: CartLineProps) {
+export function CartLine({ item, onQuantity, limitNotice = null }: CartLineProps) {
   const [value, setValue] = useState(item.quantity);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(limitNotice);
   useEffect(() => setValue(item.quantity), [item.quantity]);
   const shown = useCartPrices().line(item);
   const sale = lineSale(shown);
@@ -46,14 +51,14 @@ export function CartLine({ item, onQuantity }: CartLineProps) {
         ) : (
           <QuantityStepper
             name={quantityFieldName(item.key)}
+            id={quantityFieldId(item.key)}
+            stepName={quantityStepFieldName(item.key)}
             label={`Quantity of ${item.name}`}
             min={Math.max(item.minQuantity, 1)}
             max={item.maxQuantity}
             value={value}
             onChange={(next) => {
-              // "+" at the cap answers the cap itself: the shopper asked for one more than that.
-              const asked = next === value && item.maxQuantity !== null && next >= item.maxQuantity ? next + 1 : next;
-              const refusal = quantityLimitMessage(asked, item);
+              const refusal = quantityLimitMessage(quantityAskedFor(value, next, item.maxQuantity), item);
               setLimitMessage(refusal);
               setValue(next);
               if (!refusal) onQuantity(item.key, next);

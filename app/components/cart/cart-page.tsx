@@ -11,6 +11,7 @@ import { CartLine, REMOVE_FORM_ID } from "./cart-line.tsx";
 import { CART_FETCHER, CartNotice } from "./cart-notices.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { RemovedItems } from "./removed-items.tsx";
+import { DefaultSubmit } from "../ui/default-submit.tsx";
 
 type CartPageProps = {
   cart: CartView;
@@ -23,8 +24,9 @@ type CartPageProps = {
 
 /**
  * The cart page. Plain forms posting to /cart, so it works without JavaScript ("Update cart", remove and
- * undo are submit buttons); once hydrated they go through one fetcher, and a changed, non-empty quantity
- * updates the cart by itself after CART_AUTO_UPDATE_DELAY_MS without further change (S-5-17…S-5-19).
+ * undo are submit buttons, and so are a line's minus and plus until the page runs); once hydrated they go
+ * through one fetcher, and a changed, non-empty quantity updates the cart by itself after
+ * CART_AUTO_UPDATE_DELAY_MS without further change (S-5-17…S-5-19).
  */
 export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }: CartPageProps) {
   const fetcher = useFetcher<{ notice: CartPageNotice | null }>({ key: CART_FETCHER });
@@ -46,7 +48,10 @@ export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }
     if (target.type === "number" && target.value.trim() === "") window.clearTimeout(timer.current);
   };
 
-  const shown = fetcher.state === "idle" && fetcher.data !== undefined ? fetcher.data.notice : notice;
+  const latest = fetcher.state === "idle" && fetcher.data !== undefined ? fetcher.data.notice : notice;
+  // A refusal about one line (a step without JavaScript held at a limit) is told in that line.
+  const lineNotice = latest?.kind === "error" && latest.key !== undefined ? latest : null;
+  const shown = lineNotice ? null : latest;
   const enhanced = hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />;
 
   if (cart.items.length === 0) {
@@ -74,6 +79,7 @@ export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }
         <div className="cart-page__main">
           <fetcher.Form method="post" action="/cart" className="cart-form" ref={form} onInput={onInput} onSubmit={() => window.clearTimeout(timer.current)}>
             {enhanced}
+            <DefaultSubmit name="intent" value={CART_INTENT.update} />
             <table className="cart-table">
               <caption className="visually-hidden">Items in your cart</caption>
               <thead>
@@ -92,7 +98,7 @@ export function CartPage({ cart, totals, notice, stickyTotals, crossSells = [] }
               </thead>
               <tbody>
                 {cart.items.map((item) => (
-                  <CartLine key={item.key} item={item} onQuantity={scheduleUpdate} />
+                  <CartLine key={item.key} item={item} onQuantity={scheduleUpdate} limitNotice={lineNotice?.key === item.key ? lineNotice.text : null} />
                 ))}
               </tbody>
             </table>

@@ -16,12 +16,12 @@ const ADD_NAMES = { idle: "Add “{name}” to cart", loading: "Adding “{name}
  * product in stock, "Select options" (and the quick view) for a variable one, "View products" for a grouped
  * one, "Read more" when it is sold out.
  */
-export function CardPurchase({ product }: { product: ProductCard }) {
+export function CardPurchase({ product, noticeId }: { product: ProductCard; noticeId?: string | undefined }) {
   const { shop_quick_view_enable: quickView } = useThemeSettings();
   const offer = cardPurchase(product, quickView);
   const page = `/product/${product.slug}`;
   const label = (text: string) => ({ "aria-label": `${text}: ${product.name}` });
-  if (offer.kind === "add") return <CardAddToCart product={product} />;
+  if (offer.kind === "add") return <CardAddToCart product={product} noticeId={noticeId} />;
   if (offer.kind === "read-more")
     return (
       <div className="product-card__actions">
@@ -52,15 +52,16 @@ function QuickViewButton({ product }: { product: ProductCard }) {
 /**
  * A real form to the listings' add to cart (one of the product), so it works before and without JavaScript; with it
  * the add runs in place through the product page's hook: the same states, header count, drawer and alert.
+ * Without JavaScript it comes back to this page at the grid's notice (`noticeId`), so the outcome is in view.
  */
-function CardAddToCart({ product }: { product: ProductCard }) {
+function CardAddToCart({ product, noticeId }: { product: ProductCard; noticeId?: string | undefined }) {
   const { phase, submit } = useAddToCart({ action: CART_ADD_PATH });
   const location = useLocation();
   const busy = phase === "loading";
   return (
     <form method="post" action={CART_ADD_PATH} className="product-card__actions product-card__cart-form">
       <input type="hidden" name={CARD_PRODUCT_FIELD} value={product.id} />
-      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}${noticeId ? `#${noticeId}` : ""}`} />
       <button
         type="submit"
         name="intent"

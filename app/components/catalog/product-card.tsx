@@ -6,10 +6,16 @@ import { ProductImage, type ImageLoading } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { StockStatus } from "./stock-status.tsx";
 
-type ProductCardProps = ImageLoading & { product: ProductCardData; sizes: string; headingLevel: "h2" | "h3" };
+type ProductCardProps = ImageLoading & {
+  product: ProductCardData;
+  sizes: string;
+  headingLevel: "h2" | "h3";
+  /** The id of the notice that tells this card's add without JavaScript (its grid's), if one does. */
+  noticeId?: string | undefined;
+};
 
 /** One grid tile. The name is the card's one link; CSS stretches it over the whole tile. */
-export function ProductCard({ product, sizes, headingLevel: Heading, loading, highPriority }: ProductCardProps) {
+export function ProductCard({ product, sizes, headingLevel: Heading, loading, highPriority, noticeId }: ProductCardProps) {
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -27,7 +33,7 @@ export function ProductCard({ product, sizes, headingLevel: Heading, loading, hi
         <StarRating average={product.averageRating} count={product.ratingCount} />
         <StockStatus status={product.stockStatus} />
       </div>
-      <CardPurchase product={product} />
+      <CardPurchase product={product} noticeId={noticeId} />
     </li>
   );
 }

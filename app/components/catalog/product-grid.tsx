@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from "../../../domain/catalog/types.ts";
+import { listingNoticeId } from "../../lib/cart-notice.ts";
 import { ListingCartNotice, type CartNoticeScope } from "./listing-cart-notice.tsx";
 import { ProductCard } from "./product-card.tsx";
 
@@ -31,9 +32,11 @@ type ProductGridProps = {
 };
 
 export function ProductGrid({ products, sizes, headingLevel = "h2", leadsPage = true, label = "Products", cartNotice = "none" }: ProductGridProps) {
+  // The cards' adds without JavaScript come back to this grid's notice, by its address.
+  const noticeId = cartNotice === "none" ? undefined : listingNoticeId(label);
   return (
     <div className="product-grid-wrap">
-      {cartNotice !== "none" && <ListingCartNotice products={products} scope={cartNotice} />}
+      {cartNotice !== "none" && <ListingCartNotice products={products} scope={cartNotice} id={listingNoticeId(label)} />}
       <ul role="list" className="product-grid" aria-label={label}>
         {products.map((product, index) => (
           <ProductCard
@@ -43,6 +46,7 @@ export function ProductGrid({ products, sizes, headingLevel = "h2", leadsPage = 
             headingLevel={headingLevel}
             loading={leadsPage && index < EAGER_IMAGES ? "eager" : "lazy"}
             highPriority={leadsPage && index === 0}
+            noticeId={noticeId}
           />
         ))}
       </ul>

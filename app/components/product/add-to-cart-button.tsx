@@ -3,7 +3,7 @@ import type { AddToCartButtonState } from "../../../domain/product/variation-sta
 import { useAddToCart } from "../../hooks/use-add-to-cart.ts";
 import { useCartFlag } from "../../hooks/use-cart-flag.ts";
 import { useThemeSettings } from "../../hooks/use-theme-settings.ts";
-import { BUY_NOW, type CartNoticeValue } from "../../lib/cart-notice.ts";
+import { BUY_NOW, PRODUCT_NOTICE_ID, type CartNoticeValue } from "../../lib/cart-notice.ts";
 import { CartNotice } from "./cart-notice.tsx";
 
 type AddToCartButtonProps = {
@@ -78,7 +78,7 @@ export function AddToCartButton({ state, onBlockedClick, buyNow = true, action, 
           Buy now
         </button>
       )}
-      <CartNotice notice={result ?? (action === undefined ? flag : null)} productName={productName} />
+      <CartNotice notice={result ?? (action === undefined ? flag : null)} productName={productName} id={action === undefined ? PRODUCT_NOTICE_ID : undefined} />
     </>
   );
 }

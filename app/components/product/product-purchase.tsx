@@ -6,15 +6,18 @@ import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { Price } from "../catalog/price.tsx";
 import { StockStatus } from "../catalog/stock-status.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { DefaultSubmit } from "../ui/default-submit.tsx";
+import { PRODUCT_QUANTITY_ID } from "../../lib/quantity-step.ts";
 
 /** A simple product's cart form: quantity and add to cart; out-of-stock products have none. */
 export function SimplePurchaseForm({ product, quantity, texts }: { product: ProductDetail; quantity: QuantityState; texts: ProductPageTexts }) {
   if (product.stockStatus === "outofstock") return null;
   return (
     <form method="post" className="cart-form">
+      <DefaultSubmit name="intent" value="add-to-cart" />
       <input type="hidden" name="product_id" value={product.id} />
       <div className="variations-form__add">
-        <QuantityStepper {...quantity.field} value={quantity.value} onChange={quantity.setValue} />
+        <QuantityStepper {...quantity.field} id={PRODUCT_QUANTITY_ID} value={quantity.value} onChange={quantity.setValue} />
         <AddToCartButton state="enabled" onBlockedClick={() => window.alert(addToCartAlert("unavailable", texts) ?? "")} />
       </div>
     </form>

@@ -23,6 +23,8 @@ type ProductSummaryProps = {
   product: ProductDetail;
   variationSource?: VariationSource | null;
   initialSelection?: Record<string, string>;
+  /** The quantity the address gives (`?quantity=`), as a step without JavaScript comes back with. */
+  initialQuantity?: number | null;
   settings?: ProductPageSettings;
   reviewAccess?: ReviewAccess;
 };
@@ -32,13 +34,14 @@ export function ProductSummary({
   product,
   variationSource = null,
   initialSelection = {},
+  initialQuantity = null,
   settings = PRODUCT_PAGE_SETTING_DEFAULTS,
   reviewAccess = OPEN_REVIEW_ACCESS,
 }: ProductSummaryProps) {
   const hydrated = useHydrated();
   const { texts, swatches } = settings;
   const variations = useVariationForm(product.attributes, variationSource ?? NO_VARIATIONS, initialSelection, swatches);
-  const quantity = useQuantity(product, variations.match);
+  const quantity = useQuantity(product, variations.match, initialQuantity);
   const details = variations.view.details;
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const firstCategory = product.categories[0];

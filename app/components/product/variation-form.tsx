@@ -6,6 +6,8 @@ import type { VariationFormState } from "../../hooks/use-variation-form.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { DefaultSubmit } from "../ui/default-submit.tsx";
+import { PRODUCT_QUANTITY_ID } from "../../lib/quantity-step.ts";
 import { selectId, SWATCH_TYPES, VariationAttribute } from "./variation-attribute.tsx";
 import type { QuantityState } from "../../hooks/use-quantity.ts";
 
@@ -56,6 +58,7 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions, 
       aria-busy={state.busy || undefined}
       data-product_id={product.id}
     >
+      <DefaultSubmit name="intent" value="add-to-cart" />
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="variation_id" value={form.variationId ?? ""} />
       <div className="variations">
@@ -89,7 +92,7 @@ export function VariationForm({ product, state, quantity, texts, swatchOptions, 
         </p>
       )}
       <div className="variations-form__add">
-        <QuantityStepper {...quantity.field} value={quantity.value} onChange={quantity.setValue} />
+        <QuantityStepper {...quantity.field} id={action === undefined ? PRODUCT_QUANTITY_ID : undefined} value={quantity.value} onChange={quantity.setValue} />
         <AddToCartButton
           state={button}
           action={action}
