@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { dashboardHydrated, openDashboard, panel, parseMinor, rejectPayout } from "./support/affiliate.ts";
+import { recordSubmitAttempts } from "./support/submit-attempts.ts";
 
 const TYPES = ["custom1", "custom2", "banktransfer", "paypalapi", "stripeapi", "credit"] as const;
 const BANK_FIELDS = ["bankname", "banksort", "bankaccount", "bankother", "bankother2", "bankother3", "bankother4"];
@@ -51,10 +52,13 @@ test.describe("affiliate dashboard: payout request form", () => {
     });
     for (const name of BANK_FIELDS) await form.locator(`[name="${name}"]`).fill("");
     await form.getByLabel(/^Amount/).fill("20");
+    const attempts = await recordSubmitAttempts(form);
     await form.getByRole("button", { name: "Request payout" }).click();
+    // The browser refused the empty bank inputs and did not submit: nothing can have been posted.
+    await expect.poll(attempts).toContain("invalid");
+    expect(await attempts()).not.toContain("submit");
     expect(await form.locator('[name="bankname"]').evaluate((i) => (i as HTMLInputElement).validity.valueMissing)).toBe(true);
     expect(await form.evaluate((f) => (f as HTMLFormElement).checkValidity())).toBe(false);
-    await page.waitForTimeout(300);
     expect(posted).toBe(false);
   });
 

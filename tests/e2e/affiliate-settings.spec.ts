@@ -13,6 +13,7 @@ import {
   stubSettingsSave,
   tab,
 } from "./support/affiliate.ts";
+import { recordSubmitAttempts } from "./support/submit-attempts.ts";
 
 const SETTINGS_FIELDS = [
   "post_id",
@@ -58,13 +59,17 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
       await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("required", "");
     }
     const sent = await stubSettingsSave(page, saved(""));
+    const attempts = await recordSubmitAttempts(form);
     await saveButton(page).click();
-    await page.waitForTimeout(300);
+    // The browser refused the empty bank inputs and did not submit: the save was never sent.
+    await expect.poll(attempts).toContain("invalid");
+    expect(await attempts()).not.toContain("submit");
     expect(sent).toEqual([]);
     await expect(saveButton(page)).toHaveText("Save settings");
     await form.getByLabel("Payout type").selectOption("credit");
     await saveButton(page).click();
     await expect.poll(() => sent.length).toBe(1);
+    expect(await attempts()).toContain("submit");
   });
 
   test("S-7-3 S-7-4 S-3-6 S-3-9 S-3-10 S-3-11 S-3-12 S-3-13 S-3-14 S-6-5 the save posts every settings field, the post id and the hidden nonce", async ({
@@ -158,22 +163,29 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
   });
 
   test("S-8-8 the success message stays about 4 seconds, then fades away", async ({ page }) => {
+    await page.clock.install();
     await openDashboard(page, { email: OTHER_AFFILIATE, tab: "settings" });
     await stubSettingsSave(page, saved(await shownPayoutType(page)));
+    // The page's time stands still from here: the message's 4 s pass only as the test runs the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await saveButton(page).click();
     await expect(saveMessage(page)).toBeVisible();
-    const shownAt = Date.now();
-    await page.waitForTimeout(3000 - (Date.now() - shownAt));
+    await page.clock.runFor(3000);
     await expect(saveMessage(page)).toBeVisible();
-    await expect(saveMessage(page)).toHaveCount(0, { timeout: 2500 });
-    expect(Date.now() - shownAt).toBeLessThan(5600);
+    await expect(saveMessage(page)).not.toHaveClass(/affiliate-save-message--fading/);
+    await page.clock.runFor(2600);
+    await expect(saveMessage(page)).toHaveCount(0);
   });
 
   test("S-4-38 S-7-6 a save that changed the payout type reloads the page; the same type does not", async ({ page }) => {
     await openDashboard(page, { email: OTHER_AFFILIATE, tab: "settings" });
     const shown = await shownPayoutType(page);
     const other = shown === "credit" ? "stripeapi" : "credit";
-    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      // A reload asks the page to unload the moment it is called: the page notes that it was asked.
+      window.addEventListener("beforeunload", () => ((window as unknown as { reloadAsked: boolean }).reloadAsked = true));
+    });
     // Unchanged is answered as an empty payout type (or the same one): no reload either way.
     const answers = [saved(""), saved(shown), saved(other)];
     await page.route(`**${SETTINGS_API}`, (route) => {
@@ -184,7 +196,8 @@ test.describe("affiliate dashboard: the settings save (call 2)", () => {
       await saveButton(page).click();
       await expect(saveMessage(page)).toBeVisible();
       await expect(saveButton(page)).toHaveText("Save settings");
-      await page.waitForTimeout(500);
+      // The page decides on a reload in the step that puts the message up: with the message shown, it has decided.
+      expect(await page.evaluate(() => (window as unknown as { reloadAsked?: boolean }).reloadAsked)).toBeUndefined();
       expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
     }
 

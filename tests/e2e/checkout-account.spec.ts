@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   createAccountSection,
@@ -16,6 +17,40 @@ import {
 
 const KNOWN = "customer@vitrine.test";
 const WELCOME_BACK = "Welcome back! Log in to continue.";
+const EMAIL_CHECK = "/api/checkout/email-check";
+
+/**
+ * Stops the page's clock once the checkout runs: from then on the e-mail check's 300 ms debounce moves only
+ * when the test runs the clock, however slowly the keys go in. Call `page.clock.install()` before the page opens.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Records, in the page, every call that starts an e-mail check: the check itself, or the nonce the first
+ * check asks for just before it. A call is recorded as it is made, so once the page clock has run past the
+ * debounce the record is complete (the network's own events may still be on their way to the test).
+ */
+async function recordCheckStarts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate((check) => {
+    const started: string[] = [];
+    const send = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (pathname === check || pathname === "/api/nonce") started.push(pathname);
+      return send(input, init);
+    };
+    (window as unknown as { checkStarts: string[] }).checkStarts = started;
+  }, EMAIL_CHECK);
+  return () => page.evaluate(() => [...(window as unknown as { checkStarts: string[] }).checkStarts]);
+}
+
+/** The check requests a record holds (the nonce calls left out). */
+const checksIn = (started: string[]) => started.filter((path) => path === EMAIL_CHECK);
+
+/** Lets an answer that has reached the page be handled: a few promise steps and at most one render, done by the second frame. */
+const answerHandled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test.describe("Checkout accounts and e-mail check", () => {
   test("S-1-18 S-2-4 S-2-49 S-2-50 S-2-51 S-5-20 S-5-21 fields copy their label into the placeholder, starred when required; login starts hidden", async ({
@@ -45,55 +80,80 @@ test.describe("Checkout accounts and e-mail check", () => {
   });
 
   test("S-7-16 S-7-17 S-7-18 S-4-78 S-4-79 S-3-39 one check 300 ms after the last key; a known e-mail swaps create-account for login", async ({ page }) => {
+    await page.clock.install();
     await openCheckoutWithPen(page);
+    await pauseClock(page);
     const checks = recordEmailChecks(page);
+    const started = await recordCheckStarts(page);
     await emailField(page).pressSequentially(KNOWN.slice(0, -1));
-    const beforeLastKey = Date.now();
     await emailField(page).press(KNOWN.slice(-1));
+    // Nothing is asked until 300 ms after the last key, and then it is.
+    await page.clock.runFor(299);
+    expect(await started()).toEqual([]);
+    await page.clock.runFor(1);
+    expect(await started()).not.toEqual([]);
     await expect(loginSection(page)).toBeVisible();
     await expect(createAccountSection(page)).toBeHidden();
     await expect(loginSection(page)).toContainText(WELCOME_BACK);
     await expect(loginPassword(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    // However long after, that stays the only check.
+    await page.clock.runFor(5000);
+    expect(checksIn(await started())).toHaveLength(1);
     expect(checks).toHaveLength(1);
     const [check] = checks;
-    expect(check!.at - beforeLastKey).toBeGreaterThanOrEqual(300);
     expect(check!.request.method()).toBe("POST");
     expect(check!.request.postDataJSON()).toEqual({ email: KNOWN });
     expect(await check!.request.headerValue("x-vitrine-nonce")).toBeTruthy();
   });
 
   test("S-4-80 S-4-81 S-5-23 a new e-mail shows create-account; an emptied field resets both without a request", async ({ page }) => {
+    await page.clock.install();
     await openCheckoutWithPen(page);
+    await pauseClock(page);
     const checks = recordEmailChecks(page);
+    const started = await recordCheckStarts(page);
     await emailField(page).fill("someone.new@example.com");
+    await page.clock.runFor(300);
     await expect.poll(() => checks.length).toBe(1);
     await expect(createAccountSection(page)).toBeVisible();
     await expect(loginSection(page)).toBeHidden();
     await emailField(page).fill(KNOWN);
+    await page.clock.runFor(300);
     await expect(loginSection(page)).toBeVisible();
     await emailField(page).fill("");
     await expect(loginSection(page)).toBeHidden();
     await expect(createAccountSection(page)).toBeVisible();
-    await page.waitForTimeout(600);
+    // Well past any debounce, the emptied field has asked nothing.
+    await page.clock.runFor(5000);
+    expect(checksIn(await started())).toHaveLength(2);
     expect(checks).toHaveLength(2);
   });
 
   test("S-7-19 an answer that arrives after a newer one is ignored", async ({ page }) => {
     await openCheckoutWithPen(page);
     let calls = 0;
-    await page.route("**/api/checkout/email-check", async (route) => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(`**${EMAIL_CHECK}`, async (route) => {
       calls += 1;
       // The first answer (for the known e-mail) is held back until the second one has been shown.
-      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (calls === 1) await firstHeld;
       await route.continue();
     });
+    const answerFor = (email: string) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === EMAIL_CHECK && (r.request().postDataJSON() as { email: string }).email === email);
+    const staleAnswer = answerFor(KNOWN);
+    const newerAnswer = answerFor("brand.new@example.com");
     await emailField(page).fill(KNOWN);
     await expect.poll(() => calls).toBe(1);
     await emailField(page).fill("brand.new@example.com");
-    await expect.poll(() => calls).toBe(2);
+    await (await newerAnswer).finished();
     await expect(createAccountSection(page)).toBeVisible();
-    await page.waitForTimeout(2000);
+    await expect(loginSection(page)).toBeHidden();
+    // Now the older answer comes: it says the address has an account, and the page must not listen.
+    releaseFirst();
+    await (await staleAnswer).finished();
+    await answerHandled(page);
     await expect(createAccountSection(page)).toBeVisible();
     await expect(loginSection(page)).toBeHidden();
   });
@@ -102,8 +162,8 @@ test.describe("Checkout accounts and e-mail check", () => {
     await openCheckoutWithPen(page);
     await page.route("**/api/checkout/email-check", (route) => route.fulfill({ json: { exists: true, loginAllowed: false } }));
     await emailField(page).fill("locked@example.com");
+    // The answer sets both sections in one render: create-account gone means the answer is on screen.
     await expect(createAccountSection(page)).toBeHidden();
-    await page.waitForTimeout(300);
     await expect(loginSection(page)).toBeHidden();
   });
 
@@ -163,12 +223,20 @@ test.describe("Checkout accounts and e-mail check", () => {
 
   test("S-5-22 S-6-1 S-6-2 a logged-in customer gets their e-mail filled in, no check and no login section", async ({ page }) => {
     await logInThroughApi(page, "jonas@vitrine.test");
+    await page.clock.install();
     await openCheckoutWithPen(page);
+    await pauseClock(page);
     const checks = recordEmailChecks(page);
+    const started = await recordCheckStarts(page);
     await expect(emailField(page)).toHaveValue("jonas@vitrine.test");
     await expect(page.getByText("Logged in as Jonas Weber.")).toBeVisible();
     await emailField(page).fill("another.address@example.com");
-    await page.waitForTimeout(800);
+    // The page heard the change (it keeps every typed e-mail in its cookie), and well past the debounce it has asked nothing.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "ast_modern_checkout_useremail")?.value)
+      .toBe(encodeURIComponent("another.address@example.com"));
+    await page.clock.runFor(5000);
+    expect(await started()).toEqual([]);
     expect(checks).toHaveLength(0);
     await expect(loginSection(page)).toHaveCount(0);
     await expect(createAccountSection(page)).toHaveCount(0);

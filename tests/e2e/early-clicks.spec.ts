@@ -26,6 +26,20 @@ async function openHeld(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
 }
 
+/**
+ * Records, for each click the document sees, whether it was held: a listener added after the head script's
+ * own, on the same node and phase, so it hears each click just after that script has dealt with it. A held
+ * click had its default prevented, so its link is never followed.
+ */
+async function recordClicks(page: Page): Promise<() => Promise<{ held: boolean }[]>> {
+  await page.evaluate(() => {
+    const clicks: { held: boolean }[] = [];
+    document.addEventListener("click", (event) => clicks.push({ held: event.defaultPrevented }), true);
+    (window as unknown as { clicksSeen: typeof clicks }).clicksSeen = clicks;
+  });
+  return () => page.evaluate(() => (window as unknown as { clicksSeen: { held: boolean }[] }).clicksSeen);
+}
+
 /** A finger on a touch screen, a mouse elsewhere: what the shopper would use. */
 async function press(page: Page, target: Locator): Promise<void> {
   const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
@@ -39,10 +53,12 @@ test.describe("taps before the page runs", () => {
     const release = await holdScripts(page);
     await openHeld(page, "/product/stoneware-mug");
     await expect(hydrated(page)).toHaveCount(0);
+    const clicks = await recordClicks(page);
     const magnifier = page.getByRole("link", { name: "View full-screen image gallery" });
     await press(page, magnifier);
     await expect(magnifier).toHaveAttribute("aria-busy", "true");
-    await page.waitForTimeout(300);
+    // Held, not followed: the link's default was prevented, so the raw picture never opens.
+    await expect.poll(clicks).toEqual([{ held: true }]);
     await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
     release();
     await expect(hydrated(page)).toBeVisible({ timeout: 15_000 });
@@ -55,8 +71,12 @@ test.describe("taps before the page runs", () => {
     const release = await holdScripts(page);
     await openHeld(page, "/product/stoneware-mug");
     await expect(hydrated(page)).toHaveCount(0);
-    await press(page, page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ }));
-    await page.waitForTimeout(300);
+    const clicks = await recordClicks(page);
+    const cart = page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
+    await press(page, cart);
+    await expect(cart).toHaveAttribute("aria-busy", "true");
+    // Held, not followed: the link's default was prevented, so /cart never opens.
+    await expect.poll(clicks).toEqual([{ held: true }]);
     await expect(page).toHaveURL(/\/product\/stoneware-mug$/);
     release();
     await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible({ timeout: 15_000 });

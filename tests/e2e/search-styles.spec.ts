@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/settings.ts";
 import { expect, test } from "./fixtures.ts";
+import { animationsFinished } from "./support/animations.ts";
 import { searchToggle } from "./support/header-search.ts";
 import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
 
@@ -42,7 +43,8 @@ for (const width of [1280, 390]) {
       await searchToggle(page).click();
       await expect(overlay(page)).toHaveAttribute("data-search-style", "slide");
       await expect(overlay(page)).toBeVisible();
-      await page.waitForTimeout(300);
+      // Measured where the box has slid to, once its slide-in has played.
+      await animationsFinished(overlay(page));
       const box = (await overlay(page).boundingBox())!;
       expect(Math.round(box.x + box.width)).toBe(width);
       expect(box.height).toBe(800);

@@ -8,9 +8,10 @@ import type { StickySettings } from "../../domain/shell/header-layout.ts";
 import { DEMO_HEADER_SETTINGS } from "../../server/db/seed/settings.ts";
 import { expect, test } from "./fixtures.ts";
 import { addonSettings } from "./support/account.ts";
+import { animationsFinished } from "./support/animations.ts";
 import { logInThroughApi } from "./support/checkout.ts";
 import { type MerchantSettings, signInAsMerchant } from "./support/merchant-settings.ts";
-import { headerRow, headerStyle, openShop, scrollInstantlyTo, siteHeader } from "./support/sticky-header.ts";
+import { headerRow, headerStyle, nextFrames, openShop, scrollInstantlyTo, siteHeader } from "./support/sticky-header.ts";
 
 let merchant: MerchantSettings;
 /** Saves the sticky settings: the header on, the rest as given or left to their defaults. */
@@ -95,13 +96,15 @@ for (const width of [1280, 390]) {
       await scrollInstantlyTo(page, PAST + 300);
       await expect(siteHeader(page)).toHaveClass(/\bnav-up\b/);
       expect(await headerStyle(page, "transition-duration")).toBe("0.3s");
-      await page.waitForTimeout(400);
-      expect((await siteHeader(page).boundingBox())!.y + (await siteHeader(page).boundingBox())!.height).toBeLessThanOrEqual(0);
+      // Where the header ends up once its 300 ms transition has played out.
+      await animationsFinished(siteHeader(page));
+      const hidden = (await siteHeader(page).boundingBox())!;
+      expect(hidden.y + hidden.height).toBeLessThanOrEqual(0);
       await scrollInstantlyTo(page, PAST + 296);
       await expect(siteHeader(page)).toHaveClass(/\bnav-up\b/);
       await scrollInstantlyTo(page, PAST + 294);
       await expect(siteHeader(page)).toHaveClass(/\bnav-down\b/);
-      await page.waitForTimeout(400);
+      await animationsFinished(siteHeader(page));
       expect(Math.round((await siteHeader(page).boundingBox())!.y)).toBe(0);
     });
   });
@@ -131,7 +134,8 @@ test.describe("at 1280 wide", () => {
     await expect(siteHeader(page)).toHaveClass(/\bsticky-style--slide\b/);
     await expect(siteHeader(page)).toHaveClass(/\bis-stuck\b/);
     expect(await headerStyle(page, "animation-name")).toBe("sticky-header-slide-in");
-    await page.waitForTimeout(400);
+    // Slid all the way in once the animation has played.
+    await animationsFinished(siteHeader(page));
     await expectStuckAt(page, 0);
   });
 
@@ -152,7 +156,8 @@ test.describe("at 1280 wide", () => {
     await scrollInstantlyTo(page, PAST);
     await expect(siteHeader(page)).toHaveClass(/\bsticky-style--fade\b/);
     expect(await headerStyle(page, "animation-name")).toBe("sticky-header-fade-in");
-    await page.waitForTimeout(400);
+    // Fully opaque once the animation has played.
+    await animationsFinished(siteHeader(page));
     expect(await headerStyle(page, "opacity")).toBe("1");
   });
 
@@ -240,19 +245,25 @@ test.describe("at 1280 wide", () => {
       await saveSticky({ style, shrink: true, hideOnScroll: true });
       await openShop(page);
       await page.evaluate(() => {
-        const win = window as unknown as { shiftTotal: number };
-        win.shiftTotal = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) win.shiftTotal += entry.value;
-        }).observe({ type: "layout-shift", buffered: false });
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: false });
+        // The shifts so far, those still queued for the observer included.
+        (window as unknown as { shiftTotal: () => number }).shiftTotal = () => {
+          add(observer.takeRecords());
+          return total;
+        };
       });
       for (const y of [50, 100, 150, 200, 300, 400, 600, 900, 1200, 900, 600, 300, 150, 50, 0]) {
         await scrollInstantlyTo(page, y);
-        await page.waitForTimeout(60);
+        // Each step's slide, hide or show plays to its end, and the frame after it is laid out, before the next.
+        await animationsFinished(siteHeader(page), { subtree: true });
+        await nextFrames(page);
       }
-      await page.waitForTimeout(400);
-      const total = await page.evaluate(() => (window as unknown as { shiftTotal: number }).shiftTotal);
+      const total = await page.evaluate(() => (window as unknown as { shiftTotal: () => number }).shiftTotal());
       expect(total).toBeLessThanOrEqual(0.01);
     });
   }

@@ -204,7 +204,7 @@ export function CheckoutForm({
       </button>
     </>
   );
-  const review = <OrderReview quote={quote} texts={settings.order_review_toggle_texts} hydrated={hydrated} />;
+  const review = <OrderReview quote={quote} texts={settings.order_review_toggle_texts} hydrated={hydrated} repricing={quoteFetcher.state !== "idle"} />;
   const layoutClass = [
     "checkout",
     modern ? "checkout--modern" : "checkout--classic",

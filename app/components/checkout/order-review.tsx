@@ -8,18 +8,21 @@ type OrderReviewProps = {
   quote: Quote;
   texts: CheckoutPageSettings["order_review_toggle_texts"];
   hydrated: boolean;
+  /** A new price for what the shopper just changed is on its way: the figures shown are about to change. */
+  repricing: boolean;
 };
 
 /**
  * The order review with its toggle (S-2-48, S-4-76, S-4-77): collapsed at first on small screens and in
  * the two-step layout, the button's wording following the merchant's show/hide texts. Before JavaScript
- * runs the table is simply shown and the button is hidden, so nothing depends on it.
+ * runs the table is simply shown and the button is hidden, so nothing depends on it. While the checkout
+ * re-prices (a new address or shipping method) the review is `aria-busy`: its figures are about to change.
  */
-export function OrderReview({ quote, texts, hydrated }: OrderReviewProps) {
+export function OrderReview({ quote, texts, hydrated, repricing }: OrderReviewProps) {
   const [expanded, setExpanded] = useState(false);
   const shipping = quote.shippingMethods.find((m) => m.id === quote.shippingMethod?.id);
   return (
-    <div className="order-review" data-collapsed={hydrated && !expanded ? "" : undefined}>
+    <div className="order-review" data-collapsed={hydrated && !expanded ? "" : undefined} aria-busy={repricing || undefined}>
       <h2 id="order-review-heading">Your order</h2>
       <button
         type="button"
