@@ -1,6 +1,7 @@
 import type { APIRequestContext, CDPSession, Page } from "@playwright/test";
 import type { ProductDetail } from "../../domain/catalog/types.ts";
 import { expect, test } from "./fixtures.ts";
+import { animationsFinished } from "./support/animations.ts";
 
 const MUG = "stoneware-mug"; // variable, four pictures, one per colour
 const WEEKENDER = "leather-weekender"; // six pictures, slideshow on
@@ -38,6 +39,43 @@ async function openLightbox(page: Page) {
 /** The library takes no gestures or keys until its 333 ms opening fade is over. */
 async function expectReady(page: Page) {
   await expect(lightbox(page)).toHaveAttribute("data-ready", "");
+}
+
+/** The next animation frame in the page has run (its callbacks in order: any the page asked for before ours first). */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+/**
+ * Counts, in the page, the events of a type that have reached the window: the last stop of their way up,
+ * so the page's own handlers of each (React's among them) have run when it is counted.
+ */
+async function countEvents(page: Page, types: string[]): Promise<() => Promise<number>> {
+  const name = `seen_${types.join("_")}`;
+  await page.evaluate(
+    ({ types, name }) => {
+      const counts = window as unknown as Record<string, number>;
+      counts[name] = 0;
+      for (const type of types) window.addEventListener(type, () => (counts[name] = (counts[name] ?? 0) + 1));
+    },
+    { types, name },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, name);
+}
+
+type TouchPoint = { x: number; y: number; id?: number };
+
+/**
+ * A finger gesture in the lightbox: PhotoSwipe reads touch moves once per animation frame, so each step
+ * gets its frame, as a real finger's movement spans many. Dispatched all in one frame, a pinch or a swipe
+ * ends before the library has seen it move at all.
+ */
+async function lightboxGesture(page: Page, client: CDPSession, steps: TouchPoint[][]) {
+  await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: steps[0]! });
+  await nextFrame(page);
+  for (const touchPoints of steps.slice(1)) {
+    await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints });
+    await nextFrame(page);
+  }
+  await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** Touch gestures go through the DevTools protocol: Playwright's touchscreen only taps. */
@@ -199,13 +237,15 @@ test.describe("Product gallery", () => {
     const frame = (await page.locator(".gallery__viewport").boundingBox())!;
     const client = await page.context().newCDPSession(page);
     const start = { x: frame.x + frame.width * 0.7, y: frame.y + frame.height / 2 };
+    const fingersLifted = await countEvents(page, ["pointerup", "pointercancel"]);
     await touchDrag(client, start, -40, 4, 30);
-    await page.waitForTimeout(300);
+    // The slider has handled the lifted finger (its handler runs before the event reaches the window): no step.
+    await expect.poll(fingersLifted).toBe(1);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 1 of 4");
     await touchDrag(client, start, -70, 2, 0);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 2 of 4");
     // Let the 600 ms fade finish, as a hand would, before swiping back.
-    await page.waitForTimeout(800);
+    await animationsFinished(page.locator(".gallery__slides"), { subtree: true });
     await touchDrag(client, { x: frame.x + frame.width * 0.3, y: start.y }, 70, 2, 0);
     await expect(currentThumb(page)).toHaveAttribute("aria-label", "Picture 1 of 4");
   });
@@ -337,6 +377,10 @@ test.describe("Gallery lightbox", () => {
     await open(page, `/product/${MUG}`);
     await openLightbox(page);
     const height = page.viewportSize()!.height;
+    const picture = lightbox(page).locator(".pswp__item[aria-hidden='false'] img.pswp__img");
+    await expect(picture).toBeVisible();
+    const pictureTop = async () => Math.round((await picture.boundingBox())!.y);
+    const restingTop = await pictureTop();
     const drag = async (distance: number) => {
       await page.mouse.move(640, 90);
       await page.mouse.down();
@@ -344,7 +388,8 @@ test.describe("Gallery lightbox", () => {
       await page.mouse.up();
     };
     await drag(height * 0.5);
-    await page.waitForTimeout(600);
+    // Sprung back: the picture is where it rested before the drag, in a lightbox still open.
+    await expect.poll(pictureTop).toBe(restingTop);
     await expect(lightbox(page)).toHaveClass(/pswp--open/);
     await expect(page.locator(".pswp__bg")).toHaveCSS("opacity", "1");
     await drag(height * 0.8);
@@ -352,18 +397,27 @@ test.describe("Gallery lightbox", () => {
   });
 
   test("P-2-34 P-9-6: controls go idle after 4 s without the mouse moving, 1 s after it leaves", async ({ page }) => {
+    await page.clock.install();
     await open(page, `/product/${MUG}`);
     await openLightbox(page);
+    // The page's time stands still from here: the idle timers run only as the test runs the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Left alone since they showed, the controls go idle; the mouse moving wakes them.
+    await page.clock.runFor(4000);
+    await expect(lightbox(page)).toHaveClass(/pswp--idle/);
     await page.mouse.move(600, 400);
-    await page.waitForTimeout(3000);
     await expect(lightbox(page)).not.toHaveClass(/pswp--idle/);
-    await expect(lightbox(page)).toHaveClass(/pswp--idle/, { timeout: 2500 });
+    await page.clock.runFor(3999);
+    await expect(lightbox(page)).not.toHaveClass(/pswp--idle/);
+    await page.clock.runFor(1);
+    await expect(lightbox(page)).toHaveClass(/pswp--idle/);
     await page.mouse.move(620, 420);
     await expect(lightbox(page)).not.toHaveClass(/pswp--idle/);
     await page.evaluate(() => document.body.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: null })));
-    await page.waitForTimeout(500);
+    await page.clock.runFor(999);
     await expect(lightbox(page)).not.toHaveClass(/pswp--idle/);
-    await expect(lightbox(page)).toHaveClass(/pswp--idle/, { timeout: 1200 });
+    await page.clock.runFor(1);
+    await expect(lightbox(page)).toHaveClass(/pswp--idle/);
   });
 
   test("P-2-17 P-2-18: the zoom control enlarges the picture and fullscreen takes the screen", async ({ page }) => {
@@ -426,11 +480,12 @@ test.describe("Gallery lightbox", () => {
     await open(page, `/product/${TRAY}`);
     await openLightbox(page);
     await expect(counter(page)).toHaveText("1 of 2");
+    const keysHandled = await countEvents(page, ["keydown"]);
     await page.keyboard.press("ArrowRight");
     await expect(counter(page)).toHaveText("2 of 2");
-    await page.waitForTimeout(400);
     await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(400);
+    // The lightbox has handled the key (it moves at once, and hears keys before they reach the window): still the last.
+    await expect.poll(keysHandled).toBe(2);
     await expect(counter(page)).toHaveText("2 of 2");
 
     await open(page, `/product/${LAMP}`);
@@ -447,30 +502,23 @@ test.describe("Gallery lightbox", () => {
     await expect(counter(page)).toHaveText("1 of 4");
     const { width, height } = page.viewportSize()!;
     const client = await page.context().newCDPSession(page);
-    await touchDrag(client, { x: width * 0.8, y: height / 2 }, -width * 0.6, 6, 20);
+    // Most of the way across: past half the picture the next one comes, whatever speed the finger ends at.
+    const swipe = Array.from({ length: 9 }, (_, i) => [{ x: width * 0.9 - (width * 0.8 * i) / 8, y: height / 2 }]);
+    await lightboxGesture(page, client, swipe);
+    // The counter changes once the slide has come to rest on the next picture, which is then on screen.
     await expect(counter(page)).toHaveText("2 of 4");
-    await page.waitForTimeout(500);
+    await expect(lightbox(page).locator(".pswp__item[aria-hidden='false'] img.pswp__img")).toBeVisible();
     // Two fingers moving together shrink the picture below its fitted size: that closes.
     const cx = width / 2;
     const cy = height / 2;
-    await client.send("Input.dispatchTouchEvent", {
-      type: "touchStart",
-      touchPoints: [
-        { x: cx - 150, y: cy, id: 1 },
-        { x: cx + 150, y: cy, id: 2 },
-      ],
-    });
-    for (let i = 1; i <= 8; i++) {
+    const pinch = Array.from({ length: 9 }, (_, i) => {
       const gap = 150 - (130 * i) / 8;
-      await client.send("Input.dispatchTouchEvent", {
-        type: "touchMove",
-        touchPoints: [
-          { x: cx - gap, y: cy, id: 1 },
-          { x: cx + gap, y: cy, id: 2 },
-        ],
-      });
-    }
-    await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      return [
+        { x: cx - gap, y: cy, id: 1 },
+        { x: cx + gap, y: cy, id: 2 },
+      ];
+    });
+    await lightboxGesture(page, client, pinch);
     await expect(lightbox(page)).toHaveCount(0);
   });
 
