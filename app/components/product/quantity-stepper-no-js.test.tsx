@@ -153,6 +153,7 @@ describe("the cart page without JavaScript", () => {
     subtotal: 6800,
     coupons: [],
     couponProblems: [],
+    pendingCoupons: [],
     needsShipping: false,
     shipping: null,
     shippingMethods: [],
