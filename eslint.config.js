@@ -55,6 +55,22 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end tests wait for what they expect (a web-first assertion, a response, the page's clock), never for a
+    // stretch of time: a sleep is either too short on a busy machine or longer than it needs to be.
+    files: ["tests/e2e/**/*.ts"],
+    // Still sleeping, each until its owner's change replaces its waits: take a file off this list as that lands.
+    ignores: ["tests/e2e/cart-page.spec.ts", "tests/e2e/product-add-to-cart.spec.ts", "tests/e2e/documents-print.spec.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "Wait for the state you expect (expect(locator).toHaveX, expect.poll, waitForResponse, page.clock), not for time to pass.",
+        },
+      ],
+    },
+  },
+  {
     // React Router's request carries no body: a post is read once, through the request context's form().
     files: ["app/**/*.{ts,tsx}"],
     rules: {

@@ -5,15 +5,25 @@
  * confirming pays and leaving puts the order on hold.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { openAdmin } from "./support/admin.ts";
 import { fillAddress, openCheckoutWithPen, productId as productIdOf } from "./support/checkout.ts";
+import { addressPriced } from "./support/checkout-pricing.ts";
+
+/**
+ * Every step here waits on the server: placing an order, paying it, answering a challenge, each a transaction
+ * and a new page. On a busy machine one of those takes longer than an assertion's default 5 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A guest places a bank-transfer order; answers on its order-received page. */
 async function placeWaitingOrder(page: Page) {
   await openCheckoutWithPen(page);
+  const priced = addressPriced(page);
   await fillAddress(page);
   await page.getByLabel("Email address").fill(`payer-${Date.now()}@example.com`);
+  // The address is priced as the e-mail field takes the focus: its answer re-renders the methods, so choose after it.
+  await priced();
   await page.getByRole("radio", { name: /Direct bank transfer/ }).check();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
@@ -141,10 +151,12 @@ test.describe("pay for order by card (test gateway)", () => {
 
   test("at checkout the card method places the order pending and goes on to pay it @phone", async ({ page }) => {
     await openCheckoutWithPen(page);
+    const priced = addressPriced(page);
     await fillAddress(page);
     await page.getByLabel("Email address").fill(`card-${Date.now()}@example.com`);
-    // The review re-prices for the address just typed and can shift the methods under the click: check again if it missed.
-    await expect(() => page.getByRole("radio", { name: /Credit or debit card/ }).check({ timeout: 2000 })).toPass();
+    // The review re-prices for the address just typed, re-rendering the methods: choose once that price is on screen.
+    await priced();
+    await page.getByRole("radio", { name: /Credit or debit card/ }).check();
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page).toHaveURL(/\/checkout\/order-pay\/\d+\?key=/);
     await payWith(page, "4242 4242 4242 4242");

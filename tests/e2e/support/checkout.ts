@@ -9,11 +9,14 @@ export async function productId(page: Page, slug: string): Promise<number> {
   return ((await response.json()) as { product: { id: number } }).product.id;
 }
 
-/** Puts one pen in the visitor's cart and opens the checkout once it runs JavaScript. */
+/**
+ * Puts one pen in the visitor's cart and opens the checkout once it runs JavaScript. The checkout is the
+ * largest page to hydrate: on a busy machine that takes longer than an assertion's default 5 s.
+ */
 export async function openCheckoutWithPen(page: Page): Promise<void> {
   await page.goto(`/cart?add-to-cart=${await productId(page, PEN)}&quantity=1`);
   await page.goto("/checkout");
-  await expect(page.locator(".checkout-page[data-hydrated]")).toBeVisible();
+  await expect(page.locator(".checkout-page[data-hydrated]")).toBeVisible({ timeout: 20_000 });
 }
 
 export async function fillAddress(page: Page): Promise<void> {
