@@ -58,8 +58,6 @@ export default tseslint.config(
     // End-to-end tests wait for what they expect (a web-first assertion, a response, the page's clock), never for a
     // stretch of time: a sleep is either too short on a busy machine or longer than it needs to be.
     files: ["tests/e2e/**/*.ts"],
-    // Still sleeping, each until its owner's change replaces its waits: take a file off this list as that lands.
-    ignores: ["tests/e2e/cart-page.spec.ts", "tests/e2e/product-add-to-cart.spec.ts", "tests/e2e/documents-print.spec.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
